@@ -1,0 +1,185 @@
+import { ImageOff, Loader2, Upload } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { FieldError, inputClasses } from '~/components/contact/form-field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { cn } from '~/lib/cn.ts'
+
+/** The upload endpoint's limits (app/services/uploads.server.ts), checked here first to spare a round trip. */
+const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp']
+const maxBytes = 5 * 1024 * 1024
+const previewDelayMs = 400
+
+type UploadAnswer = { url?: unknown; message?: unknown }
+
+async function uploadImage(file: File): Promise<string> {
+  const response = await fetch('/api/admin/uploads', {
+    method: 'POST',
+    body: file,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': file.type, 'x-file-name': encodeURIComponent(file.name) },
+  })
+  const answer = (await response.json().catch(() => ({}))) as UploadAnswer
+  if (!response.ok || typeof answer.url !== 'string') {
+    throw new Error(
+      typeof answer.message === 'string' ? answer.message : `Upload failed (${response.status})`,
+    )
+  }
+  return answer.url
+}
+
+/** Only an address that could be an image is previewed, so half-typed text fetches nothing. */
+function previewableAddress(value: string): string | null {
+  const address = value.trim()
+  if (/^\/(?!\/)\S+$/.test(address)) return address
+  try {
+    const url = new URL(address)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return debounced
+}
+
+/**
+ * An image address typed in, or filled by uploading a file (re-encoded and stored by the server),
+ * with a preview of what the address shows.
+ */
+export function ImageField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  previewAlt,
+  error,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  previewAlt: string
+  error?: string
+}) {
+  const fileInput = useRef<HTMLInputElement>(null)
+  const statusId = useId()
+  const [uploading, setUploading] = useState(false)
+  const [status, setStatus] = useState<{ kind: 'done' | 'failed'; message: string } | null>(null)
+  const previewAddress = previewableAddress(useDebounced(value, previewDelayMs))
+  const [failedAddress, setFailedAddress] = useState<string | null>(null)
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+
+  async function upload(file: File) {
+    if (!acceptedTypes.includes(file.type)) {
+      setStatus({ kind: 'failed', message: 'Choose a JPEG, PNG or WebP image.' })
+      return
+    }
+    if (file.size > maxBytes) {
+      setStatus({ kind: 'failed', message: 'Images must be 5 MB or smaller.' })
+      return
+    }
+    setUploading(true)
+    setStatus(null)
+    try {
+      onChange(await uploadImage(file))
+      setStatus({ kind: 'done', message: `Uploaded ${file.name}.` })
+    } catch (uploadError) {
+      setStatus({
+        kind: 'failed',
+        message: uploadError instanceof Error ? uploadError.message : 'The image could not be uploaded.',
+      })
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-foreground">
+        {label}
+      </label>
+      <p id={hintId} className="mt-0.5 text-xs text-muted-foreground">
+        An https:// address or a path on this site, or upload a JPEG, PNG or WebP file of up to 5 MB.
+      </p>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : null, status ? statusId : null]
+            .filter(Boolean)
+            .join(' ')}
+          className={cn(inputClasses, 'h-11 min-w-0 flex-1')}
+        />
+        <Button
+          variant="outline"
+          className="h-11 shrink-0"
+          disabled={uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          {uploading ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Upload className="h-4 w-4" aria-hidden="true" />
+          )}
+          {uploading ? 'Uploading...' : 'Upload'}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={acceptedTypes.join(',')}
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0]
+            event.currentTarget.value = ''
+            if (file) void upload(file)
+          }}
+        />
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+      <p
+        id={statusId}
+        role="status"
+        className={cn(
+          'text-sm',
+          status ? 'mt-1.5' : 'sr-only',
+          status?.kind === 'failed' && 'text-destructive',
+        )}
+      >
+        {status?.message}
+      </p>
+      {previewAddress ? (
+        failedAddress === previewAddress ? (
+          <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+            <ImageOff className="h-4 w-4" aria-hidden="true" />
+            No image could be loaded from this address.
+          </p>
+        ) : (
+          <img
+            key={previewAddress}
+            src={previewAddress}
+            alt={previewAlt}
+            onError={() => setFailedAddress(previewAddress)}
+            className="mt-3 h-32 w-auto max-w-full rounded-md border border-border bg-muted object-contain"
+          />
+        )
+      ) : null}
+    </div>
+  )
+}

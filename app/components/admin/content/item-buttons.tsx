@@ -1,0 +1,45 @@
+import { Loader2, Pencil, Trash2 } from 'lucide-react'
+import { Button } from '~/components/ui/button.tsx'
+
+/** Edit, named for the item so a screen reader tells the cards' buttons apart. */
+export function EditButton({ itemName, onClick }: { itemName: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick}>
+      <Pencil className="h-4 w-4" aria-hidden="true" />
+      Edit<span className="sr-only"> {itemName}</span>
+    </Button>
+  )
+}
+
+/** Delete after the browser's confirmation (spec §5). */
+export function DeleteButton({
+  itemName,
+  confirmMessage,
+  pending,
+  onConfirm,
+}: {
+  itemName: string
+  confirmMessage: string
+  pending: boolean
+  onConfirm: () => void
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="text-destructive"
+      disabled={pending}
+      onClick={() => {
+        if (window.confirm(confirmMessage)) onConfirm()
+      }}
+    >
+      {pending ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      )}
+      {pending ? 'Deleting...' : 'Delete'}
+      <span className="sr-only"> {itemName}</span>
+    </Button>
+  )
+}

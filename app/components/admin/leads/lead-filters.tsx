@@ -1,0 +1,138 @@
+import { Search } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Form, Link, useSubmit } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { leadKinds, leadStatuses } from '~/schemas/admin.ts'
+import { leadKindLabels, leadStatusLabels } from './lead-labels.ts'
+
+export type LeadFilterValues = { q: string; kind: string; status: string }
+
+const searchDebounceMs = 300
+
+const fieldClasses =
+  'h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-foreground shadow-sm'
+
+/**
+ * A plain GET form, so filtering works without JavaScript; with it, a choice applies at once and
+ * typing applies after a short pause.
+ */
+export function LeadFilters({ values }: { values: LeadFilterValues }) {
+  const submit = useSubmit()
+  const formRef = useRef<HTMLFormElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const kindRef = useRef<HTMLSelectElement>(null)
+  const statusRef = useRef<HTMLSelectElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  // Back and forward navigation changes the URL under an uncontrolled form; bring the fields along,
+  // but never rewrite the search box while the owner is typing in it.
+  useEffect(() => {
+    if (searchRef.current && document.activeElement !== searchRef.current) searchRef.current.value = values.q
+    if (kindRef.current) kindRef.current.value = values.kind
+    if (statusRef.current) statusRef.current.value = values.status
+  }, [values.q, values.kind, values.status])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  function apply() {
+    clearTimeout(timer.current)
+    const form = formRef.current
+    if (!form) return
+    const params = new URLSearchParams()
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === 'string' && value.trim()) params.set(name, value.trim())
+    }
+    submit(params, { method: 'get', replace: true, preventScrollReset: true })
+  }
+
+  const filtered = Boolean(values.q || values.kind || values.status)
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-card p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      onSubmit={(event) => {
+        event.preventDefault()
+        apply()
+      }}
+      onChange={(event) => {
+        if ((event.target as EventTarget) === searchRef.current) {
+          clearTimeout(timer.current)
+          timer.current = setTimeout(apply, searchDebounceMs)
+        } else {
+          apply()
+        }
+      }}
+    >
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor="lead-search" className="mb-1 block text-sm font-medium text-foreground">
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <input
+            ref={searchRef}
+            id="lead-search"
+            type="search"
+            name="q"
+            defaultValue={values.q}
+            maxLength={200}
+            placeholder="Name, email, organization or text"
+            className={`${fieldClasses} pl-9`}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="lead-kind" className="mb-1 block text-sm font-medium text-foreground">
+          Kind
+        </label>
+        <select ref={kindRef} id="lead-kind" name="kind" defaultValue={values.kind} className={fieldClasses}>
+          <option value="">All</option>
+          {leadKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {leadKindLabels[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="lead-status" className="mb-1 block text-sm font-medium text-foreground">
+          Status
+        </label>
+        <select
+          ref={statusRef}
+          id="lead-status"
+          name="status"
+          defaultValue={values.status}
+          className={fieldClasses}
+        >
+          <option value="">All</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+        <Button type="submit" variant="outline">
+          Apply
+        </Button>
+        {filtered ? (
+          <Link
+            to="."
+            className="inline-flex h-10 items-center px-2 text-sm font-medium text-primary hover:underline"
+          >
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  )
+}

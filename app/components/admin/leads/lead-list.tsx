@@ -1,0 +1,59 @@
+import { Link } from 'react-router'
+import { truncate } from '~/lib/text.ts'
+import type { Lead } from '~/services/leads-pipeline.server.ts'
+import { formatAdminDate } from '../records/format.ts'
+import { FollowUpDate, LeadKindBadge, LeadStatusBadge } from './lead-badges.tsx'
+import { leadPath } from './lead-labels.ts'
+
+const previewLength = 180
+
+/** Leads newest first; each row names the lead and links to its detail view. */
+export function LeadList({
+  leads,
+  today,
+  showKind = true,
+}: {
+  leads: Lead[]
+  today: string
+  showKind?: boolean
+}) {
+  return (
+    <ul className="space-y-3" aria-label="Leads">
+      {leads.map((lead) => (
+        <li
+          key={`${lead.kind}-${lead.id}`}
+          className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+          data-testid="lead-row"
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            {showKind ? <LeadKindBadge kind={lead.kind} /> : null}
+            <LeadStatusBadge status={lead.status} />
+            <span className="text-xs text-muted-foreground">
+              Received <time dateTime={lead.createdAt}>{formatAdminDate(lead.createdAt)}</time>
+            </span>
+          </div>
+          <h2 className="mt-3 text-base font-semibold text-foreground">
+            <Link to={leadPath(lead.kind, lead.id)} className="break-words hover:underline">
+              {lead.name}
+            </Link>
+          </h2>
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="break-words">{lead.email || 'No email recorded'}</span>
+            {lead.organization ? <span className="break-words">{lead.organization}</span> : null}
+          </p>
+          <p className="mt-2 break-words text-sm font-medium text-foreground">{lead.summary}</p>
+          {lead.message ? (
+            <p className="mt-1 break-words text-sm text-muted-foreground">
+              {truncate(lead.message.replace(/\s+/g, ' '), previewLength)}
+            </p>
+          ) : null}
+          {lead.followUpOn ? (
+            <div className="mt-3">
+              <FollowUpDate date={lead.followUpOn} today={today} status={lead.status} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

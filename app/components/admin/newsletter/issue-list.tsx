@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import { formatAdminDate } from '~/components/admin/records/format.ts'
+import type { NewsletterIssue } from '~/services/newsletter.server.ts'
+import { IssueStatusBadge } from './issue-status.tsx'
+
+export function issuePath(id: number): string {
+  return `/admin/newsletter/${id}`
+}
+
+/** Issues newest first; each opens its own page, to edit a draft or follow a sent issue's deliveries. */
+export function IssueList({ issues }: { issues: NewsletterIssue[] }) {
+  return (
+    <ul className="space-y-3" aria-label="Newsletter issues">
+      {issues.map((issue) => (
+        <li
+          key={issue.id}
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+          data-testid="issue-row"
+        >
+          <div className="min-w-0 flex-1 basis-64">
+            <h3 className="break-words text-base font-semibold text-foreground">
+              <Link to={issuePath(issue.id)} className="hover:underline">
+                {issue.subject}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Created <time dateTime={issue.createdAt}>{formatAdminDate(issue.createdAt)}</time>
+              {issue.updatedAt && !issue.sentAt ? (
+                <>
+                  {' · '}saved <time dateTime={issue.updatedAt}>{formatAdminDate(issue.updatedAt)}</time>
+                </>
+              ) : null}
+            </p>
+          </div>
+          <IssueStatusBadge issue={issue} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,199 @@
+import { LoaderCircle, Save } from 'lucide-react'
+import { type ComponentProps, type FormEvent, type ReactNode, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { TextField } from '~/components/contact/form-field.tsx'
+import {
+  type FieldErrors,
+  firstErrorPerField,
+  focusFirstError,
+  textFields,
+  validateFields,
+} from '~/components/contact/form-submission.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { profileSettingsSchema } from '~/schemas/admin.ts'
+import type { OwnerProfile } from '../../../../content/profile.ts'
+import type { AdminActionResult } from './action-result.ts'
+import { PhotoField } from './photo-field.tsx'
+import { useFetcherResult } from './use-fetcher-result.ts'
+
+export const profileFieldNames = [
+  'name',
+  'title',
+  'description',
+  'experience',
+  'location',
+  'photoUrl',
+  'email',
+  'phone',
+  'website',
+  'bookingUrl',
+  'linkedinUrl',
+  'twitterUrl',
+  'githubUsername',
+] as const
+type ProfileField = (typeof profileFieldNames)[number]
+
+type FieldSpec = {
+  name: Exclude<ProfileField, 'photoUrl'>
+  label: string
+  required?: boolean
+  hint?: string
+  rows?: number
+  type?: ComponentProps<'input'>['type']
+  autoComplete?: string
+}
+
+const identityFields: FieldSpec[] = [
+  { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
+  {
+    name: 'title',
+    label: 'Title',
+    required: true,
+    hint: 'Your professional headline, shown under your name.',
+  },
+  {
+    name: 'description',
+    label: 'Description',
+    required: true,
+    rows: 3,
+    hint: 'The short introduction on the home page and in link previews.',
+  },
+  { name: 'experience', label: 'Experience', required: true, rows: 2 },
+  { name: 'location', label: 'Location', required: true },
+]
+
+const contactFields: FieldSpec[] = [
+  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', required: true, type: 'tel', autoComplete: 'tel' },
+  { name: 'website', label: 'Website', required: true, type: 'url', autoComplete: 'url' },
+  {
+    name: 'bookingUrl',
+    label: 'Booking URL',
+    required: true,
+    type: 'url',
+    hint: 'The scheduling page every "Book a Free Consult" button opens.',
+  },
+]
+
+const socialFields: FieldSpec[] = [
+  { name: 'linkedinUrl', label: 'LinkedIn URL', type: 'url', hint: 'Optional.' },
+  { name: 'twitterUrl', label: 'X/Twitter URL', type: 'url', hint: 'Optional.' },
+  {
+    name: 'githubUsername',
+    label: 'GitHub username',
+    hint: 'Optional. Shows your public activity on the contact page.',
+  },
+]
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children: ReactNode
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <fieldset>
+        <legend className="text-lg font-semibold">{title}</legend>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+        <div className="mt-5 grid gap-5 md:grid-cols-2">{children}</div>
+      </fieldset>
+    </Card>
+  )
+}
+
+/** The owner's public profile and links; every public page uses the saved values from the next request on. */
+export function ProfileForm({ profile }: { profile: OwnerProfile }) {
+  const fetcher = useFetcher<AdminActionResult>({ key: 'profile-settings' })
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const saving = fetcher.state !== 'idle'
+
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      setErrors({})
+      toast({ title: 'Settings saved', description: 'The public pages now show your changes.' })
+      return
+    }
+    const found = firstErrorPerField(result.issues ?? [])
+    setErrors(found)
+    focusFirstError(formRef.current, profileFieldNames, found)
+    toast({ title: 'Error', description: result.error || 'Failed to save settings', variant: 'destructive' })
+  })
+
+  function check(form: HTMLFormElement): FieldErrors {
+    return validateFields(profileSettingsSchema, textFields(new FormData(form), profileFieldNames)) ?? {}
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const found = check(event.currentTarget)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      event.preventDefault()
+      focusFirstError(event.currentTarget, profileFieldNames, found)
+    }
+  }
+
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name
+    if (!errors[name]) return
+    const found = check(event.currentTarget)
+    setErrors((current) => ({ ...current, [name]: found[name] }))
+  }
+
+  const field = (spec: FieldSpec) => {
+    const shared = {
+      id: `settings-${spec.name}`,
+      name: spec.name,
+      label: spec.label,
+      required: spec.required,
+      hint: spec.hint,
+      defaultValue: profile[spec.name] ?? '',
+      error: errors[spec.name],
+    }
+    return spec.rows ? (
+      <TextField key={spec.name} {...shared} multiline rows={spec.rows} className="md:col-span-2" />
+    ) : (
+      <TextField key={spec.name} {...shared} type={spec.type ?? 'text'} autoComplete={spec.autoComplete} />
+    )
+  }
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+      className="space-y-6"
+    >
+      <Section title="Profile" description="Who you are, as the home page and the business card show it.">
+        {identityFields.map(field)}
+        <div className="md:col-span-2">
+          <PhotoField defaultValue={profile.photoUrl} error={errors.photoUrl} />
+        </div>
+      </Section>
+      <Section title="Contact" description="How visitors reach you and book a call.">
+        {contactFields.map(field)}
+      </Section>
+      <Section title="Social links" description="Shown in the footer and on the contact page when filled in.">
+        {socialFields.map(field)}
+      </Section>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={saving}>
+          {saving ? (
+            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Save className="h-4 w-4" aria-hidden="true" />
+          )}
+          {saving ? 'Saving...' : 'Save settings'}
+        </Button>
+      </div>
+    </fetcher.Form>
+  )
+}

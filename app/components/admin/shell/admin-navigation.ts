@@ -1,0 +1,48 @@
+import {
+  FileText,
+  FolderKanban,
+  Handshake,
+  Inbox,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MessageSquareQuote,
+  Newspaper,
+  Receipt,
+  Settings,
+} from 'lucide-react'
+
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean }
+export type AdminNavGroup = { label: string; items: AdminNavItem[] }
+
+/** The back office's sections, in the order the sidebar and the mobile drawer list them. */
+export const adminNavigation: AdminNavGroup[] = [
+  {
+    label: 'Content',
+    items: [
+      { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+      { to: '/admin/blog-posts', label: 'Blog Posts', icon: FileText },
+      { to: '/admin/projects', label: 'Projects', icon: FolderKanban },
+      { to: '/admin/testimonials', label: 'Testimonials', icon: MessageSquareQuote },
+    ],
+  },
+  {
+    label: 'Clients',
+    items: [
+      { to: '/admin/contacts', label: 'Contacts', icon: Inbox },
+      { to: '/admin/leads', label: 'Leads', icon: Handshake },
+      { to: '/admin/subscribers', label: 'Subscribers', icon: Newspaper },
+      { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
+      { to: '/admin/orders', label: 'Orders', icon: Receipt },
+    ],
+  },
+  {
+    label: 'Site',
+    items: [
+      { to: '/admin/outbox', label: 'Email outbox', icon: Inbox },
+      { to: '/admin/settings', label: 'Settings', icon: Settings },
+      { to: '/admin/account', label: 'Account', icon: KeyRound },
+    ],
+  },
+]

@@ -1,0 +1,80 @@
+import { Briefcase, CalendarCheck } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import type { PublicProfile } from '~/lib/profile.ts'
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('')
+}
+
+function AuthorPhoto({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation()
+  const [failed, setFailed] = useState(false)
+  const imageRef = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    const image = imageRef.current
+    if (image?.complete && image.naturalWidth === 0) setFailed(true)
+  }, [])
+  if (failed) {
+    return (
+      <span
+        aria-hidden="true"
+        className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xl font-bold text-primary-soft-foreground"
+      >
+        {initials(profile.name)}
+      </span>
+    )
+  }
+  return (
+    <img
+      ref={imageRef}
+      src={profile.photoUrl}
+      alt={t('blogPost.author.photoAlt', { name: profile.name })}
+      width={80}
+      height={80}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="h-20 w-20 shrink-0 rounded-full bg-muted object-cover"
+    />
+  )
+}
+
+export function AuthorCard({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation()
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="author-heading" className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <AuthorPhoto profile={profile} />
+        <div className="min-w-0">
+          <h2
+            id="author-heading"
+            className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+          >
+            {t('blogPost.author.heading')}
+          </h2>
+          <p className="mt-1 text-xl font-bold text-card-foreground">{profile.name}</p>
+          <p className="text-primary">{profile.title}</p>
+          <p className="mt-3 text-muted-foreground">{profile.description}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to="/" className={buttonClasses('outline', 'md')}>
+              <Briefcase className="h-4 w-4" aria-hidden="true" />
+              {t('blogPost.author.viewPortfolio')}
+            </Link>
+            <Link to="/demo-request" className={buttonClasses('primary', 'md')}>
+              <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+              {t('blogPost.author.bookConsultation')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </Card>
+  )
+}

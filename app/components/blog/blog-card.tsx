@@ -1,0 +1,56 @@
+import { ArrowRight, Calendar, User } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Card } from '~/components/ui/card.tsx'
+import type { BlogPost } from '~/lib/models.ts'
+import { useRootData } from '~/lib/root-data.ts'
+import { CategoryBadge } from './category-badge.tsx'
+import { formatPostDate } from './format-post-date.ts'
+import { PostImage } from './post-image.tsx'
+
+/** A post in a list: its image when it has one, category, date, author, title, excerpt and Read More. */
+export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation()
+  const { profile } = useRootData()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const href = `/blog/${post.slug}`
+  return (
+    <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <article className="flex h-full flex-col">
+        {post.imageUrl ? <PostImage src={post.imageUrl} alt="" wrapperClassName="aspect-video" /> : null}
+        <div className="flex flex-1 flex-col p-6">
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <CategoryBadge category={post.category} />
+            <span className="inline-flex items-center gap-1.5">
+              <Calendar className="h-4 w-4" aria-hidden="true" />
+              <time dateTime={post.createdAt} suppressHydrationWarning>
+                {formatPostDate(post.createdAt, i18n.language)}
+              </time>
+            </span>
+          </div>
+          <Heading className="mt-4 text-xl font-semibold leading-snug text-card-foreground">
+            <Link to={href} className="rounded-sm hover:text-primary">
+              {post.title}
+            </Link>
+          </Heading>
+          <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            <User className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">{t('blog.card.by')} </span>
+            <Link to="/" className="font-medium hover:text-primary hover:underline">
+              {profile.name}
+            </Link>
+          </p>
+          <p className="mt-3 line-clamp-3 flex-1 text-muted-foreground">{post.excerpt}</p>
+          <Link
+            to={href}
+            aria-label={t('blog.card.readMoreLabel', { title: post.title })}
+            className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:underline"
+          >
+            {t('blog.card.readMore')}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </article>
+    </Card>
+  )
+}

@@ -1,0 +1,69 @@
+import { Check, Code, Copy } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { copyText, useCopiedFlag } from './copy-text.ts'
+import { logShare } from './share-links.ts'
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** Spec §9: the embed is an iframe 100% wide and 400 high on the article's embed=true view. */
+export function embedSnippet(embedUrl: string, title: string): string {
+  return `<iframe src="${escapeAttribute(embedUrl)}" width="100%" height="400" frameborder="0" title="${escapeAttribute(title)}"></iframe>`
+}
+
+export function EmbedCode({ embedUrl, iframeTitle }: { embedUrl: string; iframeTitle: string }) {
+  const { t } = useTranslation()
+  const [copied, markCopied] = useCopiedFlag()
+  const code = embedSnippet(embedUrl, iframeTitle)
+
+  async function copyCode() {
+    logShare('embed-code', embedUrl)
+    if (await copyText(code)) markCopied()
+    else
+      toast({
+        title: t('blogPost.share.copyFailedTitle'),
+        description: t('blogPost.share.copyFailedText'),
+        variant: 'destructive',
+      })
+  }
+
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="embed-heading">
+        <div className="flex items-center gap-2">
+          <Code className="h-5 w-5 text-primary" aria-hidden="true" />
+          <h2 id="embed-heading" className="text-lg font-semibold">
+            {t('blogPost.embed.heading')}
+          </h2>
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">{t('blogPost.embed.intro')}</p>
+        <label htmlFor="embed-code" className="mt-4 block text-sm font-medium">
+          {t('blogPost.embed.codeLabel')}
+        </label>
+        <textarea
+          id="embed-code"
+          readOnly
+          rows={4}
+          value={code}
+          onFocus={(event) => event.currentTarget.select()}
+          className="mt-2 w-full resize-none rounded-md border border-border bg-muted p-3 font-mono text-xs text-foreground"
+        />
+        <Button variant="outline" size="sm" className="mt-3" onClick={copyCode}>
+          {copied ? (
+            <Check className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Copy className="h-4 w-4" aria-hidden="true" />
+          )}
+          {copied ? t('blogPost.embed.copied') : t('blogPost.embed.copy')}
+        </Button>
+        <p className="sr-only" role="status">
+          {copied ? t('blogPost.embed.copied') : ''}
+        </p>
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,16 @@
+import type { BlogPost } from '~/lib/models.ts'
+import { type BlogCategory, blogCategories } from '~/schemas/categories.ts'
+
+/** Spec §5: a list shows only entries with an id and a title, newest first by creation time. */
+export function visiblePosts(posts: readonly BlogPost[]): BlogPost[] {
+  return posts
+    .filter((post) => post?.id != null && typeof post.title === 'string' && post.title.trim() !== '')
+    .map((post) => ({ post, time: Date.parse(post.createdAt) }))
+    .sort((a, b) => (Number.isNaN(b.time) ? -1 : Number.isNaN(a.time) ? 1 : b.time - a.time))
+    .map(({ post }) => post)
+}
+
+/** The ?category= filter: one of the public categories, or undefined for all (unknown values included). */
+export function blogCategoryFromParam(value: string | null | undefined): BlogCategory | undefined {
+  return blogCategories.find((category) => category === value)
+}

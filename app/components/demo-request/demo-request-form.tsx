@@ -1,0 +1,298 @@
+import { Loader2, Send } from 'lucide-react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useActionData, useFetcher, useNavigate } from 'react-router'
+import { FieldError, RequiredMark, TextField } from '~/components/contact/form-field.tsx'
+import {
+  type FieldErrors,
+  type FormActionResult,
+  focusFirstError,
+  textFields,
+  translateFieldError,
+  validateFields,
+} from '~/components/contact/form-submission.ts'
+import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { demoRequestFormSchema, preferredContactMethods } from '~/schemas/leads.ts'
+
+export const demoTextFieldNames = [
+  'projectId',
+  'projectTitle',
+  'name',
+  'email',
+  'phoneNumber',
+  'preferredContactMethod',
+  'company',
+  'jobTitle',
+  'message',
+] as const
+const fieldOrder = [
+  'name',
+  'email',
+  'phoneNumber',
+  'preferredContactMethod',
+  'company',
+  'jobTitle',
+  'message',
+  'consent',
+]
+
+export type DemoRequestValues = Record<(typeof demoTextFieldNames)[number], string> & { consent: boolean }
+export type DemoRequestActionResult = FormActionResult<DemoRequestValues>
+
+/** The posted form as the shared schema reads it: an unchecked box is `false`, no method means the default. */
+export function demoRequestValues(formData: FormData): DemoRequestValues {
+  return { ...textFields(formData, demoTextFieldNames), consent: formData.get('consent') === 'yes' }
+}
+
+export function demoRequestSchemaInput(values: DemoRequestValues) {
+  return { ...values, preferredContactMethod: values.preferredContactMethod || undefined }
+}
+
+export type DemoProject = { id: number; title: string }
+
+/**
+ * With JavaScript the request is checked in the browser, sent by a fetcher, confirmed by a toast and the
+ * visitor goes home; without it the form posts to the page, which redirects home or shows the errors.
+ */
+export function DemoRequestForm({ project, ownerName }: { project: DemoProject | null; ownerName: string }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const fetcher = useFetcher<DemoRequestActionResult>({ key: 'demo-request-form' })
+  const pageResult = useActionData<DemoRequestActionResult>()
+  const [errors, setErrors] = useState<FieldErrors>(
+    pageResult && 'errors' in pageResult ? pageResult.errors : {},
+  )
+  const handled = useRef<DemoRequestActionResult | undefined>(undefined)
+  const submitting = fetcher.state !== 'idle'
+  const entered = pageResult && !pageResult.ok ? pageResult.values : undefined
+  const method = entered?.preferredContactMethod || 'email'
+
+  useEffect(() => {
+    const result = fetcher.data
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return
+    handled.current = result
+    if (result.ok) {
+      formRef.current?.reset()
+      setErrors({})
+      toast({ title: t('demoRequest.success.title'), description: t('demoRequest.success.description') })
+      navigate('/')
+    } else if ('errors' in result) {
+      setErrors(result.errors)
+      focusFirstError(formRef.current, fieldOrder, result.errors)
+    } else {
+      console.warn('Failed to submit demo request', result.message ?? '')
+      toast({
+        title: t('demoRequest.failure.title'),
+        description: t('demoRequest.failure.description'),
+        variant: 'destructive',
+      })
+    }
+  }, [fetcher.state, fetcher.data, navigate, t])
+
+  function check(form: HTMLFormElement): FieldErrors {
+    return (
+      validateFields(demoRequestFormSchema, demoRequestSchemaInput(demoRequestValues(new FormData(form)))) ??
+      {}
+    )
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const found = check(event.currentTarget)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      event.preventDefault()
+      focusFirstError(event.currentTarget, fieldOrder, found)
+    }
+  }
+
+  // Once a field shows an error, it is checked again as the visitor corrects it.
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name
+    if (!errors[name]) return
+    const found = check(event.currentTarget)
+    setErrors((current) => ({ ...current, [name]: found[name] }))
+  }
+
+  const errorText = (field: string) => {
+    const message = errors[field]
+    return message ? translateFieldError(t, 'demoRequest', field, message) : undefined
+  }
+  const consentError = errorText('consent')
+  const methodError = errorText('preferredContactMethod')
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+      className="space-y-8"
+    >
+      <LeadSourceField />
+      <p className="text-sm text-muted-foreground">{t('demoRequest.requiredNote')}</p>
+      {pageResult && !pageResult.ok && !('errors' in pageResult) ? (
+        <div role="alert" className="rounded-lg border border-destructive p-4 text-destructive">
+          <p className="font-semibold">{t('demoRequest.failure.title')}</p>
+          <p className="mt-1 text-sm">{t('demoRequest.failure.description')}</p>
+        </div>
+      ) : null}
+
+      {project ? (
+        <>
+          <input type="hidden" name="projectId" value={project.id} />
+          <input type="hidden" name="projectTitle" value={project.title} />
+        </>
+      ) : null}
+
+      <FormSection title={t('demoRequest.sections.contact')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id={`${id}-name`}
+            name="name"
+            label={t('demoRequest.fields.name')}
+            required
+            autoComplete="name"
+            defaultValue={entered?.name}
+            error={errorText('name')}
+          />
+          <TextField
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            label={t('demoRequest.fields.email')}
+            required
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={entered?.email}
+            error={errorText('email')}
+          />
+          <TextField
+            id={`${id}-phone`}
+            name="phoneNumber"
+            type="tel"
+            label={
+              <>
+                {t('demoRequest.fields.phone')}{' '}
+                <span className="font-normal text-muted-foreground">
+                  ({t('demoRequest.fields.optional')})
+                </span>
+              </>
+            }
+            autoComplete="tel"
+            defaultValue={entered?.phoneNumber}
+            error={errorText('phoneNumber')}
+          />
+          <fieldset aria-describedby={methodError ? `${id}-method-error` : undefined} className="min-w-0">
+            <legend className="text-sm font-medium text-foreground">
+              {t('demoRequest.fields.preferredContactMethod')}
+            </legend>
+            <div className="mt-2.5 flex flex-wrap gap-x-6 gap-y-2">
+              {preferredContactMethods.map((value) => (
+                <label key={value} className="inline-flex items-center gap-2 text-sm text-foreground">
+                  <input
+                    type="radio"
+                    name="preferredContactMethod"
+                    value={value}
+                    defaultChecked={value === method}
+                    className="h-4 w-4 accent-primary"
+                  />
+                  {t(`demoRequest.fields.methods.${value}`)}
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${id}-method-error`}>{methodError}</FieldError>
+          </fieldset>
+        </div>
+      </FormSection>
+
+      <FormSection title={t('demoRequest.sections.organization')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id={`${id}-company`}
+            name="company"
+            label={t('demoRequest.fields.company')}
+            autoComplete="organization"
+            defaultValue={entered?.company}
+            error={errorText('company')}
+          />
+          <TextField
+            id={`${id}-job-title`}
+            name="jobTitle"
+            label={t('demoRequest.fields.jobTitle')}
+            autoComplete="organization-title"
+            defaultValue={entered?.jobTitle}
+            error={errorText('jobTitle')}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t('demoRequest.sections.details')}>
+        {project ? (
+          <p className="mb-5 text-sm text-muted-foreground">
+            {t('demoRequest.fields.project')}:{' '}
+            <span className="font-medium text-foreground">{project.title}</span>
+          </p>
+        ) : null}
+        <TextField
+          id={`${id}-message`}
+          name="message"
+          multiline
+          rows={5}
+          label={t('demoRequest.fields.message')}
+          placeholder={t('demoRequest.fields.messagePlaceholder')}
+          defaultValue={entered?.message}
+          error={errorText('message')}
+          style={{ minHeight: 120 }}
+        />
+      </FormSection>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            name="consent"
+            value="yes"
+            required
+            aria-required
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${id}-consent-error` : undefined}
+            defaultChecked={entered?.consent}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+          />
+          <label htmlFor={`${id}-consent`} className="text-sm text-foreground">
+            {t('demoRequest.consent', { name: ownerName })}
+            <RequiredMark />
+          </label>
+        </div>
+        <FieldError id={`${id}-consent-error`}>{consentError}</FieldError>
+      </div>
+
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Send className="h-4 w-4" aria-hidden="true" />
+        )}
+        {submitting ? t('demoRequest.submitting') : t('demoRequest.submit')}
+      </Button>
+    </fetcher.Form>
+  )
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="border-b border-border pb-2 text-lg font-semibold text-card-foreground">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  )
+}

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import { experience } from '../../../content/experience.ts'
+import { organizationLogoSize, organizations } from '../../../content/organizations.ts'
+import { servicePillars } from '../../../content/services.ts'
+import { skills } from '../../../content/skills.ts'
+import { formatStat, stats } from '../../../content/stats.ts'
+import { createI18n } from '../../i18n/i18n.ts'
+import { displayUrl, telHref } from './contact-links.ts'
+import { countUpDurationMs, revealThreshold, skillBarStaggerMs } from './motion.ts'
+import { sectionObserverMargin } from './section-indicator.tsx'
+import { homeSkeletonCount, StreamedList } from './streamed-list.tsx'
+import { initialsOf } from './testimonials-section.tsx'
+
+describe('home content', () => {
+  it('claims the spec figures in the stats grid', () => {
+    expect(stats.map((stat) => [stat.key, formatStat(stat, stat.value)])).toEqual([
+      ['activeProjects', '25+'],
+      ['budgetManaged', '$38M'],
+      ['organizations', '152'],
+      ['yearsExperience', '15+'],
+    ])
+  })
+
+  it('lists the six skills with the spec percentages, strongest first', () => {
+    expect(skills.map((skill) => skill.level)).toEqual([95, 92, 90, 88, 85, 82])
+  })
+
+  it('has 17 organizations whose logo files exist', () => {
+    expect(organizations).toHaveLength(17)
+    expect(new Set(organizations.map((organization) => organization.name)).size).toBe(17)
+    for (const organization of organizations) {
+      expect(existsSync(path.join('public', organization.logoUrl)), organization.logoUrl).toBe(true)
+    }
+    expect(organizationLogoSize).toEqual({ width: 200, height: 112 })
+  })
+
+  it('has six career entries and four service pillars', () => {
+    expect(experience).toHaveLength(6)
+    expect(experience[0]?.period).toMatch(/Present$/)
+    expect(servicePillars.map((pillar) => pillar.id)).toEqual(['ai', 'enterprise', 'sustainable', 'ux'])
+  })
+})
+
+describe('home timing', () => {
+  it('follows spec §2 and §9', () => {
+    expect(countUpDurationMs).toBe(2000)
+    expect(revealThreshold).toBe(0.5)
+    expect(skills.map((_, index) => index * skillBarStaggerMs)).toEqual([0, 200, 400, 600, 800, 1000])
+    expect(sectionObserverMargin).toBe('-20% 0px -60% 0px')
+  })
+})
+
+describe('contact helpers', () => {
+  it('builds tel: links from displayed numbers', () => {
+    expect(telHref('+1 (301) 555-0142')).toBe('tel:+13015550142')
+  })
+
+  it('prints a website without its scheme', () => {
+    expect(displayUrl('https://jordanavery.consulting/')).toBe('jordanavery.consulting')
+  })
+
+  it('makes initials from first and last names', () => {
+    expect(initialsOf('Denise Okafor')).toBe('DO')
+    expect(initialsOf('  Angela   Marie Whitfield ')).toBe('AW')
+    expect(initialsOf('Cher')).toBe('C')
+  })
+})
+
+describe('StreamedList', () => {
+  it('shows three skeletons while its data is on the way', () => {
+    const pending = new Promise<string[]>(() => {})
+    const html = renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: createI18n('en') },
+        createElement(StreamedList<string>, {
+          items: pending,
+          skeleton: createElement('span', { className: 'skeleton' }),
+          empty: 'Nothing yet',
+          // biome-ignore lint/correctness/noChildrenProp: the render function is typed as a prop; createElement's rest children cannot carry it
+          children: (items: string[]) => items.join(','),
+        }),
+      ),
+    )
+    expect(html).toContain('data-testid="home-skeletons"')
+    expect(html.match(/class="skeleton"/g)).toHaveLength(homeSkeletonCount)
+    expect(homeSkeletonCount).toBe(3)
+  })
+
+  it('renders a list it already has without suspending', () => {
+    const html = renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: createI18n('en') },
+        createElement(StreamedList<string>, {
+          items: ['alpha', 'beta'],
+          skeleton: createElement('span', { className: 'skeleton' }),
+          empty: 'Nothing yet',
+          // biome-ignore lint/correctness/noChildrenProp: the render function is typed as a prop; createElement's rest children cannot carry it
+          children: (items: string[]) => items.join(','),
+        }),
+      ),
+    )
+    expect(html).toBe('alpha,beta')
+  })
+})

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/cn.ts'
+
+/** The width every home section shares; the extra right padding on large screens keeps clear of the section indicator. */
+export const homeContainer = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-16'
+
+/**
+ * A home section: a landmark named by its heading, focusable so the section indicator can move
+ * keyboard focus to it. The document's scroll padding keeps it clear of the fixed header.
+ */
+export function HomeSection({
+  id,
+  headingId,
+  className,
+  children,
+}: {
+  id: string
+  headingId: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} tabIndex={-1} className={cn('outline-none', className)}>
+      {children}
+    </section>
+  )
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  className,
+}: {
+  id: string
+  eyebrow?: string
+  title: string
+  intro?: string
+  className?: string
+}) {
+  return (
+    <div className={cn('max-w-3xl', className)}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
+        {title}
+      </h2>
+      {intro ? <p className="mt-4 text-lg text-muted-foreground">{intro}</p> : null}
+    </div>
+  )
+}

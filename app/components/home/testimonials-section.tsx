@@ -1,0 +1,122 @@
+import { Quote, Star } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Card } from '~/components/ui/card.tsx'
+import { cn } from '~/lib/cn.ts'
+import type { Testimonial } from '~/lib/models.ts'
+import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
+import { homeGridClasses, type MaybeStreamed, StreamedList, TextCardSkeleton } from './streamed-list.tsx'
+
+const ratingScale = 5
+const avatarSize = 48
+
+export function TestimonialsSection({ testimonials }: { testimonials: MaybeStreamed<Testimonial> }) {
+  const { t } = useTranslation()
+  return (
+    <HomeSection id="testimonials" headingId="testimonials-heading" className="bg-muted/40 py-20">
+      <div className={homeContainer}>
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={t('home.testimonials.eyebrow')}
+          title={t('home.testimonials.heading')}
+          intro={t('home.testimonials.intro')}
+        />
+        <div className="mt-12">
+          <StreamedList
+            items={testimonials}
+            skeleton={<TextCardSkeleton />}
+            empty={t('home.testimonials.empty')}
+          >
+            {(items) => (
+              <ul className={homeGridClasses} data-testid="testimonials">
+                {items.map((testimonial) => (
+                  <li key={testimonial.id}>
+                    <TestimonialCard testimonial={testimonial} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </StreamedList>
+        </div>
+      </div>
+    </HomeSection>
+  )
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useTranslation()
+  const rating = Math.min(ratingScale, Math.max(0, Math.round(testimonial.rating)))
+  return (
+    <Card className="h-full">
+      <figure className="flex h-full flex-col p-6">
+        <div className="flex items-center justify-between gap-4">
+          <div
+            role="img"
+            aria-label={t('home.testimonials.rating', { rating })}
+            className="flex items-center gap-0.5 text-accent"
+          >
+            {Array.from({ length: ratingScale }, (_, index) => (
+              <Star
+                key={index}
+                aria-hidden="true"
+                className={cn('h-5 w-5', index < rating ? 'fill-current' : 'fill-none text-muted-foreground')}
+              />
+            ))}
+          </div>
+          <Quote className="h-8 w-8 text-primary-soft-foreground opacity-30" aria-hidden="true" />
+        </div>
+        <blockquote className="mt-4 flex-1 text-card-foreground">
+          <p>{`“${testimonial.content}”`}</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-5">
+          <Avatar name={testimonial.name} url={testimonial.avatarUrl} />
+          <div className="min-w-0">
+            <p className="font-semibold text-card-foreground">{testimonial.name}</p>
+            <p className="text-sm text-muted-foreground">{`${testimonial.title}, ${testimonial.company}`}</p>
+          </div>
+        </figcaption>
+      </figure>
+    </Card>
+  )
+}
+
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  return `${first}${last}`.toUpperCase()
+}
+
+/** The client's photo, or their initials when there is none or it fails to load. */
+function Avatar({ name, url }: { name: string; url: string | null }) {
+  const [failed, setFailed] = useState(false)
+  const imageRef = useRef<HTMLImageElement>(null)
+
+  useEffect(() => {
+    const image = imageRef.current
+    if (image?.complete && image.naturalWidth === 0) setFailed(true)
+  }, [])
+
+  if (url && !failed) {
+    return (
+      <img
+        ref={imageRef}
+        src={url}
+        alt=""
+        width={avatarSize}
+        height={avatarSize}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className="h-12 w-12 shrink-0 rounded-full border border-border object-cover"
+      />
+    )
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary-soft-foreground"
+    >
+      {initialsOf(name)}
+    </span>
+  )
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Organization, organizationLogoSize, organizations } from '../../../content/organizations.ts'
+import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
+
+const tileClasses =
+  'flex min-h-28 items-center justify-center rounded-xl border border-border bg-card p-3 text-center shadow-sm'
+
+export function WorkedWithSection() {
+  const { t } = useTranslation()
+  return (
+    <HomeSection
+      id="worked-with"
+      headingId="worked-with-heading"
+      className="border-y border-border bg-muted/40 py-16"
+    >
+      <div className={homeContainer}>
+        <SectionHeading
+          id="worked-with-heading"
+          title={t('home.workedWith.heading')}
+          intro={t('home.workedWith.intro')}
+        />
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6 sm:gap-4">
+          {organizations.map((organization) => (
+            <li key={organization.name} className={tileClasses}>
+              <OrganizationLogo organization={organization} />
+            </li>
+          ))}
+          <li className={tileClasses}>
+            <span className="text-sm font-semibold text-muted-foreground">{t('home.workedWith.others')}</span>
+          </li>
+        </ul>
+        <p className="mt-6 text-sm text-muted-foreground">{t('home.workedWith.disclaimer')}</p>
+      </div>
+    </HomeSection>
+  )
+}
+
+/** The logo, or the organization's name as text when the image cannot be loaded. */
+function OrganizationLogo({ organization }: { organization: Organization }) {
+  const [failed, setFailed] = useState(false)
+  const imageRef = useRef<HTMLImageElement>(null)
+
+  // An image that failed before hydration fired its error event before React listened for it.
+  useEffect(() => {
+    const image = imageRef.current
+    if (image?.complete && image.naturalWidth === 0) setFailed(true)
+  }, [])
+
+  if (failed) {
+    return (
+      <span data-logo-fallback="" className="text-sm font-semibold leading-snug text-foreground">
+        {organization.name}
+      </span>
+    )
+  }
+  return (
+    <img
+      ref={imageRef}
+      src={organization.logoUrl}
+      alt={organization.alt}
+      width={organizationLogoSize.width}
+      height={organizationLogoSize.height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="h-auto w-full max-w-44 dark:hue-rotate-180 dark:invert"
+    />
+  )
+}

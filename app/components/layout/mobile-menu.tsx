@@ -1,0 +1,152 @@
+import { CalendarCheck, Menu, X } from 'lucide-react'
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink, useLocation, useNavigate } from 'react-router'
+import { SearchBox } from '~/components/search/search-box.tsx'
+import { Button, buttonClasses } from '~/components/ui/button.tsx'
+import { cn } from '~/lib/cn.ts'
+import { mainNavigation } from '~/lib/navigation.ts'
+import type { PublicProfile } from '~/lib/profile.ts'
+import { LanguageButtons } from './language-switcher.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
+
+/** Spec §9: after a tap the menu closes first and the page changes 150 ms later. */
+export const mobileNavigationDelayMs = 150
+const desktopQuery = '(min-width: 64rem)'
+const panelId = 'mobile-menu'
+
+export function MobileMenu({ profile, className }: { profile: PublicProfile; className?: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const navigationTimer = useRef<number | undefined>(undefined)
+
+  const close = useCallback((returnFocus = false) => {
+    setOpen(false)
+    if (returnFocus) buttonRef.current?.focus()
+  }, [])
+
+  const navigateAfterClosing = useCallback(
+    (to: string) => {
+      close()
+      window.clearTimeout(navigationTimer.current)
+      navigationTimer.current = window.setTimeout(() => navigate(to), mobileNavigationDelayMs)
+    },
+    [close, navigate],
+  )
+
+  useEffect(() => () => window.clearTimeout(navigationTimer.current), [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
+  useEffect(() => {
+    setOpen(false)
+  }, [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const previousOverflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return
+      close()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An open search list inside the menu handles Escape itself and marks it as handled.
+      if (event.key === 'Escape' && !event.defaultPrevented) close(true)
+    }
+    const desktop = window.matchMedia(desktopQuery)
+    const onResize = () => {
+      if (desktop.matches) close()
+    }
+
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    desktop.addEventListener('change', onResize)
+    return () => {
+      document.body.style.overflow = previousOverflow
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+      desktop.removeEventListener('change', onResize)
+    }
+  }, [open, close])
+
+  function onLinkClick(event: MouseEvent<HTMLAnchorElement>, to: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    navigateAfterClosing(to)
+  }
+
+  return (
+    <div className={className}>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? (
+          <X className="h-6 w-6" aria-hidden="true" />
+        ) : (
+          <Menu className="h-6 w-6" aria-hidden="true" />
+        )}
+      </Button>
+      {open ? <div aria-hidden="true" className="fixed inset-x-0 bottom-0 top-16 z-30 bg-black/50" /> : null}
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-border bg-background shadow-xl"
+      >
+        <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-5 sm:px-6">
+          <SearchBox variant="inline" onNavigate={navigateAfterClosing} />
+          <nav aria-label={t('nav.mainNavigation')}>
+            <ul className="flex flex-col gap-1">
+              {mainNavigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/'}
+                    onClick={(event) => onLinkClick(event, item.to)}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 items-center rounded-md px-3 text-base font-medium transition-colors',
+                        isActive
+                          ? 'bg-primary-soft text-primary-soft-foreground'
+                          : 'text-foreground hover:bg-muted',
+                      )
+                    }
+                  >
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-end justify-between gap-4 border-t border-border pt-5">
+            <LanguageButtons />
+            <ThemeToggle className="border border-border" />
+          </div>
+          <a
+            href={profile.bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => close()}
+            className={cn(buttonClasses('primary', 'lg'), 'w-full whitespace-normal text-center')}
+          >
+            <CalendarCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {t('nav.bookConsult')}
+            <span className="sr-only"> {t('common.opensInNewTab')}</span>
+          </a>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import type { ComponentType, SVGProps } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { footerQuickLinks } from '~/lib/navigation.ts'
+import type { PublicProfile } from '~/lib/profile.ts'
+import { GitHubIcon, LinkedInIcon, XIcon } from './social-icons.tsx'
+
+const serviceKeys = ['ai', 'enterprise', 'sustainable', 'ux'] as const
+
+type SocialLink = {
+  key: 'linkedin' | 'twitter' | 'github'
+  href: string
+  Icon: ComponentType<SVGProps<SVGSVGElement>>
+}
+
+/** Only the profiles the owner has configured; an unset one leaves no dead icon behind. */
+function socialLinks(profile: PublicProfile): SocialLink[] {
+  const links: SocialLink[] = []
+  if (profile.linkedinUrl) links.push({ key: 'linkedin', href: profile.linkedinUrl, Icon: LinkedInIcon })
+  if (profile.twitterUrl) links.push({ key: 'twitter', href: profile.twitterUrl, Icon: XIcon })
+  if (profile.githubUsername) {
+    links.push({
+      key: 'github',
+      href: `https://github.com/${encodeURIComponent(profile.githubUsername)}`,
+      Icon: GitHubIcon,
+    })
+  }
+  return links
+}
+
+const headingClass = 'text-sm font-semibold uppercase tracking-wide text-foreground'
+const linkClass = 'rounded-sm text-muted-foreground transition-colors hover:text-primary'
+
+export function SiteFooter({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation()
+  const social = socialLinks(profile)
+  const telephone = profile.phone.replace(/[^+\d]/g, '')
+  return (
+    <footer className="border-t border-border bg-muted/60">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1.3fr_1.3fr] lg:px-8">
+        <div>
+          <p className="text-lg font-bold text-foreground">{profile.name}</p>
+          <p className="mt-1 text-sm font-medium text-primary">{profile.title}</p>
+          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{profile.description}</p>
+          {social.length > 0 ? (
+            <ul className="mt-5 flex gap-2" aria-label={t('footer.social.label')}>
+              {social.map(({ key, href, Icon }) => (
+                <li key={key}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer me"
+                    aria-label={`${t(`footer.social.${key}`)} ${t('common.opensInNewTab')}`}
+                    className="flex h-10 w-10 items-center justify-center rounded-full border border-border bg-background text-muted-foreground transition-colors hover:border-primary hover:text-primary"
+                  >
+                    <Icon className="h-4 w-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerQuickLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {t(item.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>{t('footer.services')}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm text-muted-foreground">
+            {serviceKeys.map((key) => (
+              <li key={key}>{t(`footer.serviceList.${key}`)}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={headingClass}>{t('footer.connect')}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li className="flex items-start gap-2">
+              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <a href={`mailto:${profile.email}`} className={`${linkClass} break-all`}>
+                {profile.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <a href={`tel:${telephone}`} className={linkClass}>
+                {profile.phone}
+              </a>
+            </li>
+            <li className="flex items-start gap-2 text-muted-foreground">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {profile.location}
+            </li>
+          </ul>
+        </div>
+      </div>
+      {/* The bottom padding keeps the sticky call-to-action bar, and the right padding the floating
+          calendar button, from covering the last line. */}
+      <div className="border-t border-border pb-28 sm:pb-20">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 py-6 pl-4 pr-20 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:pl-6 sm:pr-24 lg:pl-8 lg:pr-24">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getUTCFullYear()}</span> {profile.name}.{' '}
+            {t('footer.rights')}
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,88 @@
+import { CalendarCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { SearchBox } from '~/components/search/search-box.tsx'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { cn } from '~/lib/cn.ts'
+import { mainNavigation } from '~/lib/navigation.ts'
+import type { PublicProfile } from '~/lib/profile.ts'
+import { LanguageMenu } from './language-switcher.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
+import { useScrolledPast } from './use-scrolled-past.ts'
+
+/** Spec §9: the bar gains its shadow once the page has scrolled more than 50 px. */
+export const navShadowThresholdPx = 50
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('')
+}
+
+export function SiteHeader({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation()
+  const scrolled = useScrolledPast(navShadowThresholdPx)
+  return (
+    <header
+      data-scrolled={scrolled ? '' : undefined}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b border-border bg-background transition-shadow duration-200',
+        scrolled ? 'shadow-lg shadow-foreground/10' : 'shadow-none',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-14 lg:px-8">
+        <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-md">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
+          >
+            {initials(profile.name)}
+          </span>
+          <span className="truncate text-lg font-bold tracking-tight text-foreground">{profile.name}</span>
+        </Link>
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <SearchBox className="w-56 xl:w-72" />
+          <LanguageMenu />
+          <ThemeToggle />
+          <a
+            href={profile.bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonClasses('primary', 'sm'), 'ml-1')}
+          >
+            <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+            {t('nav.bookConsult')}
+            <span className="sr-only"> {t('common.opensInNewTab')}</span>
+          </a>
+        </div>
+        <MobileMenu profile={profile} className="ml-auto lg:hidden" />
+      </div>
+      <nav aria-label={t('nav.mainNavigation')} className="hidden border-t border-border lg:block">
+        <ul className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-5">
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors',
+                    isActive
+                      ? 'bg-primary-soft text-primary-soft-foreground'
+                      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  )
+                }
+              >
+                {t(item.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

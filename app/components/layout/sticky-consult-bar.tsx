@@ -1,0 +1,79 @@
+import { CalendarCheck, CalendarDays, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '~/components/ui/button.tsx'
+import { Tooltip } from '~/components/ui/tooltip.tsx'
+import { cn } from '~/lib/cn.ts'
+
+/** Spec §9: the call-to-action bar appears once the page has scrolled more than 500 px. */
+export const stickyBarThresholdPx = 500
+
+/**
+ * The bottom call to action. It stays in the page when hidden (invisible, so neither focusable nor
+ * announced) so that it can slide in and out.
+ */
+export function StickyConsultBar({
+  bookingUrl,
+  visible,
+  onDismiss,
+}: {
+  bookingUrl: string
+  visible: boolean
+  onDismiss: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div
+      data-visible={visible ? '' : undefined}
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-foreground shadow-[0_-8px_24px_-12px] shadow-foreground/20 transition-[transform,opacity,visibility] duration-300 motion-reduce:transition-none',
+        visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-full opacity-0',
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:flex-nowrap sm:px-6 sm:py-3 lg:px-8">
+        <p className="min-w-0 flex-1 text-sm font-semibold sm:text-base">{t('stickyBar.text')}</p>
+        <a
+          href={bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(
+            buttonClasses('primary', 'sm'),
+            'order-last w-full whitespace-normal text-center sm:order-none sm:w-auto sm:whitespace-nowrap',
+          )}
+        >
+          <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('nav.bookConsult')}
+          <span className="sr-only"> {t('common.opensInNewTab')}</span>
+        </a>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="h-8 w-8 shrink-0"
+          aria-label={t('stickyBar.dismiss')}
+          onClick={onDismiss}
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** The round calendar button in the bottom corner; it moves up while the bar is showing. */
+export function FloatingScheduleButton({ raised }: { raised: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Tooltip content={t('footer.scheduleMeeting')}>
+      <Link
+        to="/contact"
+        aria-label={t('footer.scheduleMeeting')}
+        className={cn(
+          'fixed right-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-foreground/20 transition-[bottom,background-color] duration-300 hover:bg-primary-hover motion-reduce:transition-none sm:right-6',
+          raised ? 'bottom-28 sm:bottom-24' : 'bottom-4 sm:bottom-6',
+        )}
+      >
+        <CalendarDays className="h-6 w-6" aria-hidden="true" />
+      </Link>
+    </Tooltip>
+  )
+}

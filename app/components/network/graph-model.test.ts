@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { buildNetwork, centerNodeId, type NetworkLink, type NetworkNode } from '../../../content/network.ts'
+import { organizations } from '../../../content/organizations.ts'
+import {
+  canvasHeight,
+  canvasWidth,
+  createForceLayout,
+  isAtRest,
+  layoutSettings,
+  linkRestLength,
+} from './force-layout.ts'
+import { connectionsByNode, isNodeVisible, linkEmphasis, nodeEmphasis, truncateLabel } from './graph-model.ts'
+
+const network = buildNetwork({ name: 'Jordan Avery', title: 'IT Strategy Consultant' })
+const countOf = (type: NetworkNode['type']) => network.nodes.filter((node) => node.type === type).length
+
+describe('network content', () => {
+  it('has the owner at the center with about 15 organizations, 15 projects and 20 skills', () => {
+    expect(network.nodes[0]).toMatchObject({ id: centerNodeId, type: 'center', name: 'Jordan Avery' })
+    expect(countOf('center')).toBe(1)
+    expect(countOf('organization')).toBe(15)
+    expect(countOf('project')).toBe(15)
+    expect(countOf('skill')).toBe(20)
+  })
+
+  it('names only organizations of the Worked With wall', () => {
+    const wall = new Set(organizations.map((organization) => organization.name))
+    for (const node of network.nodes.filter((candidate) => candidate.type === 'organization')) {
+      expect(wall.has(node.name), node.name).toBe(true)
+    }
+  })
+
+  it('links every node to the owner, so each filtered view stays connected', () => {
+    const linkedToCenter = new Set(
+      network.links.flatMap((link) => (link.source === centerNodeId ? [link.target] : [])),
+    )
+    for (const node of network.nodes.filter((candidate) => candidate.type !== 'center')) {
+      expect(linkedToCenter.has(node.id), node.id).toBe(true)
+    }
+  })
+})
+
+describe('graph model', () => {
+  it('cuts labels to 12 characters plus an ellipsis', () => {
+    expect(truncateLabel('Zero Trust')).toBe('Zero Trust')
+    expect(truncateLabel('Section 508!')).toBe('Section 508!')
+    expect(truncateLabel('Ashgrove State University')).toBe('Ashgrove Sta…')
+  })
+
+  it('filters by node type and always keeps the center', () => {
+    const visible = (filter: Parameters<typeof isNodeVisible>[1]) =>
+      network.nodes.filter((node) => isNodeVisible(node, filter))
+    expect(visible('all')).toHaveLength(network.nodes.length)
+    for (const filter of ['organization', 'project', 'skill'] as const) {
+      const shown = visible(filter)
+      expect(shown.filter((node) => node.type === 'center')).toHaveLength(1)
+      expect(shown.every((node) => node.type === 'center' || node.type === filter)).toBe(true)
+      expect(shown).toHaveLength(countOf(filter) + 1)
+    }
+  })
+
+  it('highlights the selection and its direct neighbours and dims the rest', () => {
+    const nodes: NetworkNode[] = ['a', 'b', 'c'].map((id) => ({
+      id,
+      name: id,
+      type: 'skill',
+      size: 7,
+      color: '#64748b',
+      description: id,
+    }))
+    const links: NetworkLink[] = [
+      { source: 'a', target: 'b', type: 'skill', strength: 0.5, description: 'a-b' },
+    ]
+    const connections = connectionsByNode(nodes, links)
+    expect(connections.get('b')?.map((connection) => connection.node.id)).toEqual(['a'])
+    const neighbours = new Set(connections.get('a')?.map((connection) => connection.node.id))
+    expect(nodeEmphasis('a', 'a', neighbours)).toBe('selected')
+    expect(nodeEmphasis('b', 'a', neighbours)).toBe('neighbor')
+    expect(nodeEmphasis('c', 'a', neighbours)).toBe('dimmed')
+    expect(nodeEmphasis('c', null, neighbours)).toBe('normal')
+    expect(linkEmphasis(links[0]!, 'b')).toBe('selected')
+    expect(linkEmphasis(links[0]!, 'c')).toBe('dimmed')
+    expect(linkEmphasis(links[0]!, null)).toBe('normal')
+  })
+})
+
+describe('force layout', () => {
+  it('uses the rest length, repulsion range, decay and stop threshold of the spec', () => {
+    expect(linkRestLength(0)).toBe(80)
+    expect(linkRestLength(1)).toBe(130)
+    expect(linkRestLength(0.5)).toBe(105)
+    const simulation = createForceLayout(network.nodes, network.links)
+    expect(simulation.alphaDecay()).toBe(0.001)
+    expect(simulation.alphaMin()).toBe(0.01)
+    expect(layoutSettings.repulsionDistanceMax).toBe(100)
+  })
+
+  it('comes to rest inside the canvas with the owner in the middle', () => {
+    const simulation = createForceLayout(network.nodes, network.links)
+    let ticks = 0
+    while (!isAtRest(simulation)) {
+      simulation.tick()
+      ticks += 1
+    }
+    // 0.999^n < 0.01 after 4603 steps.
+    expect(ticks).toBe(4603)
+    for (const node of simulation.nodes()) {
+      expect(node.x).toBeGreaterThanOrEqual(node.size)
+      expect(node.x).toBeLessThanOrEqual(canvasWidth - node.size)
+      expect(node.y).toBeGreaterThanOrEqual(node.size)
+      expect(node.y).toBeLessThanOrEqual(canvasHeight - node.size)
+    }
+    expect(simulation.nodes()[0]).toMatchObject({ id: centerNodeId, x: canvasWidth / 2, y: canvasHeight / 2 })
+  })
+})

@@ -1,0 +1,135 @@
+import { Loader2, Mail } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useActionData } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { cn } from '~/lib/cn.ts'
+import {
+  isNewsletterActionData,
+  newsletterFallbackAction,
+  newsletterIntent,
+  subscribeToNewsletter,
+} from './subscribe.ts'
+
+/**
+ * The monthly newsletter signup. With JavaScript it posts JSON to the API and reports through
+ * toasts; without it, the form posts to the /blog page, whose action subscribes and answers inline.
+ */
+export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const actionData = useActionData()
+  const fallbackResult = isNewsletterActionData(actionData) ? actionData.newsletter : undefined
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = email.trim()
+    if (!value) {
+      toast({
+        title: t('newsletter.required.title'),
+        description: t('newsletter.required.description'),
+        variant: 'destructive',
+      })
+      return
+    }
+    setSubmitting(true)
+    const ok = await subscribeToNewsletter(value)
+    setSubmitting(false)
+    if (ok) {
+      setEmail('')
+      toast({ title: t('newsletter.success.title'), description: t('newsletter.success.description') })
+    } else {
+      toast({
+        title: t('newsletter.error.title'),
+        description: t('newsletter.error.description'),
+        variant: 'destructive',
+      })
+    }
+  }
+
+  const full = variant === 'full'
+  const headingId = `${id}-heading`
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-2xl border border-border',
+        full ? 'bg-primary-soft px-6 py-10 text-center sm:px-10 sm:py-12' : 'bg-card p-6',
+      )}
+    >
+      <div className={cn('flex gap-3', full ? 'flex-col items-center' : 'items-start')}>
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground',
+            full ? 'h-12 w-12' : 'h-10 w-10',
+          )}
+        >
+          <Mail className={full ? 'h-6 w-6' : 'h-5 w-5'} aria-hidden="true" />
+        </span>
+        <div>
+          <h2
+            id={headingId}
+            className={cn(
+              'font-bold',
+              full ? 'text-2xl text-primary-soft-foreground sm:text-3xl' : 'text-lg',
+            )}
+          >
+            {full ? t('newsletter.title') : t('newsletter.compactTitle')}
+          </h2>
+          <p
+            className={cn(
+              'mt-2',
+              full ? 'mx-auto max-w-2xl text-foreground' : 'text-sm text-muted-foreground',
+            )}
+          >
+            {t('newsletter.description')}
+          </p>
+        </div>
+      </div>
+      <form
+        method="post"
+        action={newsletterFallbackAction}
+        onSubmit={handleSubmit}
+        className={cn('mt-6 flex gap-3', full ? 'mx-auto max-w-md flex-col sm:flex-row' : 'flex-col')}
+      >
+        <input type="hidden" name="intent" value={newsletterIntent} />
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {t('newsletter.emailLabel')}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('newsletter.placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={cn(
+            'h-11 w-full min-w-0 rounded-md border border-border bg-background px-3 text-foreground placeholder:text-muted-foreground focus-visible:border-ring',
+            full && 'sm:flex-1',
+          )}
+        />
+        <Button type="submit" size="lg" disabled={submitting} className="h-11 shrink-0">
+          {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {submitting ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+        </Button>
+      </form>
+      <p className={cn('mt-3 text-xs text-muted-foreground', full && 'text-foreground/80')}>
+        {t('newsletter.note')}
+      </p>
+      {fallbackResult ? (
+        <p role="status" className="mt-4 text-sm font-medium">
+          {fallbackResult === 'subscribed'
+            ? `${t('newsletter.success.title')} ${t('newsletter.success.description')}`
+            : fallbackResult === 'required'
+              ? `${t('newsletter.required.title')}: ${t('newsletter.required.description')}`
+              : `${t('newsletter.error.title')}: ${t('newsletter.error.description')}`}
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { CheckCircle2, MailX, TriangleAlert } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { Card, CardBody } from '~/components/ui/card.tsx'
+
+export type SubscriptionLinkState =
+  | { step: 'ask'; id: string; token: string }
+  | { step: 'done' }
+  | { step: 'invalid' }
+
+/** The page behind a confirmation or unsubscribe link: one button that posts, then the outcome. */
+export function SubscriptionLinkPage({
+  kind,
+  state,
+}: {
+  kind: 'confirm' | 'unsubscribe'
+  state: SubscriptionLinkState
+}) {
+  const { t } = useTranslation()
+  const Icon = state.step === 'invalid' ? TriangleAlert : kind === 'confirm' ? CheckCircle2 : MailX
+  const headingKey = state.step === 'ask' ? 'askTitle' : state.step === 'done' ? 'doneTitle' : 'invalidTitle'
+  const textKey = state.step === 'ask' ? 'askText' : state.step === 'done' ? 'doneText' : 'invalidText'
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20">
+      <Card>
+        <CardBody className="text-center">
+          <Icon className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
+          <h1 className="mt-4 text-2xl font-bold text-foreground">
+            {t(`subscription.${kind}.${headingKey}`)}
+          </h1>
+          <p className="mt-3 text-muted-foreground">{t(`subscription.${kind}.${textKey}`)}</p>
+          {state.step === 'ask' ? (
+            <form
+              method="post"
+              action={`/newsletter/${kind}?id=${encodeURIComponent(state.id)}&token=${encodeURIComponent(state.token)}`}
+              className="mt-6"
+            >
+              <Button type="submit" size="lg" variant={kind === 'confirm' ? 'primary' : 'destructive'}>
+                {t(`subscription.${kind}.button`)}
+              </Button>
+            </form>
+          ) : (
+            <Button asChild variant="outline" className="mt-6">
+              <Link to="/blog">{t('subscription.backToBlog')}</Link>
+            </Button>
+          )}
+        </CardBody>
+      </Card>
+    </section>
+  )
+}
+
+/** Reads the link's query: the outcome after the post, or the id and token to ask about. */
+export function subscriptionLinkState(url: URL, doneStatus: string): SubscriptionLinkState {
+  const status = url.searchParams.get('status')
+  if (status === doneStatus) return { step: 'done' }
+  const id = url.searchParams.get('id') ?? ''
+  const token = url.searchParams.get('token') ?? ''
+  if (status || !/^\d{1,12}$/.test(id) || !/^[A-Za-z0-9_-]{10,200}$/.test(token)) return { step: 'invalid' }
+  return { step: 'ask', id, token }
+}

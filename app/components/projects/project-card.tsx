@@ -1,0 +1,263 @@
+import { ExternalLink, FileText, Info, MonitorPlay, Send } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Badge } from '~/components/ui/badge.tsx'
+import { Button, buttonClasses } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
+import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { Tooltip } from '~/components/ui/tooltip.tsx'
+import { cn } from '~/lib/cn.ts'
+import type { Project } from '~/lib/models.ts'
+import {
+  categoryPreviewUrl,
+  isInternalLink,
+  previewHeight,
+  previewWidth,
+  splitTechnologies,
+  summarizeUseCase,
+} from './use-case.ts'
+
+export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const titleId = `${project.slug}-title`
+  const categoryLabel = t(`projects.categories.${project.category}`)
+  const { shown, hiddenCount } = splitTechnologies(project.technologies)
+
+  return (
+    <article
+      id={project.slug}
+      aria-labelledby={titleId}
+      className="h-full [&:target>div]:ring-2 [&:target>div]:ring-primary"
+    >
+      <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+        <div className="relative">
+          <ProjectPreview project={project} />
+          <Tooltip
+            content={
+              <p>
+                <strong className="font-semibold">{t('projects.card.useCaseLabel')}</strong>{' '}
+                {summarizeUseCase(project.description)}
+              </p>
+            }
+          >
+            <button
+              type="button"
+              aria-label={t('projects.card.useCaseSummaryFor', { title: project.title })}
+              className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-full border border-border bg-background/90 text-foreground shadow-sm backdrop-blur hover:bg-background"
+            >
+              <Info className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
+        </div>
+
+        <div className="flex flex-1 flex-col p-6">
+          <div>
+            <Badge>{categoryLabel}</Badge>
+          </div>
+          <Heading id={titleId} className="mt-3 text-xl font-semibold leading-snug text-card-foreground">
+            {project.title}
+          </Heading>
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+            {project.description}
+          </p>
+
+          <ul aria-label={t('projects.card.technologies')} className="mt-4 flex flex-wrap gap-2">
+            {shown.map((technology) => (
+              <li key={technology}>
+                <Badge variant="muted">{technology}</Badge>
+              </li>
+            ))}
+            {hiddenCount > 0 ? (
+              <li>
+                <Badge variant="outline">
+                  <span aria-hidden="true">+{hiddenCount}</span>
+                  <span className="sr-only">
+                    {t('projects.card.moreTechnologies', { count: hiddenCount })}
+                  </span>
+                </Badge>
+              </li>
+            ) : null}
+          </ul>
+
+          <div className="mt-auto flex flex-wrap gap-3 pt-6">
+            <DemoAction project={project} />
+            <UseCaseDialog project={project} categoryLabel={categoryLabel} />
+          </div>
+        </div>
+      </Card>
+    </article>
+  )
+}
+
+/** The admin's image when it loads; otherwise the category's illustration. */
+function ProjectPreview({ project }: { project: Project }) {
+  const fallback = categoryPreviewUrl(project.category)
+  const [source, setSource] = useState(project.imageUrl ?? fallback)
+  const image = useRef<HTMLImageElement>(null)
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const element = image.current
+    if (element?.complete && element.naturalWidth === 0 && source !== fallback) setSource(fallback)
+  }, [source, fallback])
+
+  return (
+    <img
+      ref={image}
+      src={source}
+      alt=""
+      width={previewWidth}
+      height={previewHeight}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (source !== fallback) setSource(fallback)
+      }}
+      className="aspect-video h-auto w-full bg-muted object-cover"
+    />
+  )
+}
+
+function DemoAction({ project }: { project: Project }) {
+  const { t } = useTranslation()
+  if (project.demoUrl) {
+    return (
+      <a
+        href={project.demoUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('primary', 'sm')}
+      >
+        <MonitorPlay className="h-4 w-4" aria-hidden="true" />
+        {t('projects.card.liveDemo')}
+        <span className="sr-only">
+          {': '}
+          {project.title} {t('common.opensInNewTab')}
+        </span>
+      </a>
+    )
+  }
+  return (
+    <Link to={`/demo-request/${project.slug}`} className={buttonClasses('primary', 'sm')}>
+      <Send className="h-4 w-4" aria-hidden="true" />
+      {t('projects.card.requestDemo')}
+      <span className="sr-only">
+        {': '}
+        {project.title}
+      </span>
+    </Link>
+  )
+}
+
+function UseCaseDialog({ project, categoryLabel }: { project: Project; categoryLabel: string }) {
+  const { t } = useTranslation()
+  const linkClasses = buttonClasses('outline', 'sm')
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <FileText className="h-4 w-4" aria-hidden="true" />
+          {t('projects.card.useCase')}
+          <span className="sr-only">
+            {': '}
+            {project.title}
+          </span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={project.title} description={categoryLabel} className="max-w-2xl">
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          {t('projects.card.useCase')}
+        </h3>
+        <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">{project.description}</p>
+
+        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          {t('projects.card.technologies')}
+        </h3>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {project.technologies.map((technology) => (
+            <li key={technology}>
+              <Badge variant="muted">{technology}</Badge>
+            </li>
+          ))}
+        </ul>
+
+        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          {t('projects.card.links')}
+        </h3>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {project.liveUrl ? (
+            <li>
+              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                {t('projects.card.visitSite')}
+                <span className="sr-only"> {t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+          ) : null}
+          <li>
+            {project.demoUrl ? (
+              <a href={project.demoUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                <MonitorPlay className="h-4 w-4" aria-hidden="true" />
+                {t('projects.card.liveDemo')}
+                <span className="sr-only"> {t('common.opensInNewTab')}</span>
+              </a>
+            ) : (
+              <Link to={`/demo-request/${project.slug}`} className={linkClasses}>
+                <Send className="h-4 w-4" aria-hidden="true" />
+                {t('projects.card.requestDemo')}
+              </Link>
+            )}
+          </li>
+          {project.caseStudyUrl ? (
+            <li>
+              {isInternalLink(project.caseStudyUrl) ? (
+                <Link to={project.caseStudyUrl} className={linkClasses}>
+                  <FileText className="h-4 w-4" aria-hidden="true" />
+                  {t('projects.card.caseStudy')}
+                </Link>
+              ) : (
+                <a
+                  href={project.caseStudyUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClasses}
+                >
+                  <FileText className="h-4 w-4" aria-hidden="true" />
+                  {t('projects.card.caseStudy')}
+                  <span className="sr-only"> {t('common.opensInNewTab')}</span>
+                </a>
+              )}
+            </li>
+          ) : null}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Holds a card's place while a list loads, with the same outline as the card. */
+export function ProjectCardSkeleton({ className }: { className?: string }) {
+  return (
+    <Card className={cn('flex h-full flex-col overflow-hidden', className)}>
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <Skeleton className="h-5 w-32 rounded-full" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <div className="flex gap-2 pt-2">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-14 rounded-full" />
+        </div>
+        <div className="mt-auto flex gap-3 pt-4">
+          <Skeleton className="h-9 w-28" />
+          <Skeleton className="h-9 w-24" />
+        </div>
+      </div>
+    </Card>
+  )
+}

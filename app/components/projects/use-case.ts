@@ -1,0 +1,27 @@
+import { truncate } from '~/lib/text.ts'
+import type { ProjectCategory } from '~/schemas/categories.ts'
+
+/** How many technology badges a card shows before the +N badge (spec §9). */
+export const visibleTechnologyCount = 4
+
+/** The first sentence of a description: the short answer to "what is it for?". */
+export function summarizeUseCase(description: string, maxLength = 180): string {
+  const firstSentence = description.trim().match(/^.+?[.!?](?=\s|$)/s)?.[0] ?? description.trim()
+  return truncate(firstSentence, maxLength)
+}
+
+export function splitTechnologies(technologies: readonly string[], visible = visibleTechnologyCount) {
+  return { shown: technologies.slice(0, visible), hiddenCount: Math.max(0, technologies.length - visible) }
+}
+
+/** Category illustrations live in public/images/projects/<category>.svg (640 by 360). */
+export function categoryPreviewUrl(category: ProjectCategory): string {
+  return `/images/projects/${category}.svg`
+}
+
+export const previewWidth = 640
+export const previewHeight = 360
+
+export function isInternalLink(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//')
+}

@@ -1,0 +1,29 @@
+import type { OwnerProfile } from '../../../content/profile.ts'
+
+/** The site's light background and header colour (app.css --background). */
+const siteBackground = '#ffffff'
+
+/** PNGs drawn from public/favicon.svg; the maskable one keeps its initials inside the safe zone. */
+export const manifestIcons = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+]
+
+/** /manifest.webmanifest: what a browser needs to offer the site as an installable app. */
+export function webManifest(profile: Pick<OwnerProfile, 'name' | 'description'>) {
+  return {
+    id: '/',
+    name: `${profile.name} — Consulting`,
+    short_name: profile.name,
+    description: profile.description,
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone' as const,
+    background_color: siteBackground,
+    theme_color: siteBackground,
+    categories: ['business'],
+    icons: manifestIcons,
+  }
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { paymentReturnUrl } from './payment-intent.ts'
+
+describe('paymentReturnUrl', () => {
+  it('points at the success page with the service and the lowercase tier', () => {
+    expect(paymentReturnUrl('https://jordanavery.consulting', 'Professional')).toBe(
+      'https://jordanavery.consulting/payment-success?service=ai-strategy-sprint&tier=professional',
+    )
+  })
+
+  it('keeps a local origin with its port', () => {
+    expect(paymentReturnUrl('http://127.0.0.1:3206', 'enterprise')).toBe(
+      'http://127.0.0.1:3206/payment-success?service=ai-strategy-sprint&tier=enterprise',
+    )
+  })
+})

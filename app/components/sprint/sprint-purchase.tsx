@@ -1,0 +1,248 @@
+import { CalendarDays, Loader2 } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonClasses } from '~/components/ui/button.tsx'
+import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { cn } from '~/lib/cn.ts'
+import type { SprintTier } from '../../../content/sprint.ts'
+import { formatUsd } from './format-price.ts'
+import {
+  createSprintPaymentIntent,
+  createSprintUpgradeIntent,
+  paymentReturnUrl,
+  type SprintUpgrade,
+} from './payment-intent.ts'
+import { TierCard, tierFeatures } from './tier-card.tsx'
+
+const loadCheckout = () => import('./sprint-checkout.tsx')
+const SprintCheckout = lazy(loadCheckout)
+
+type PurchaseStep =
+  | { step: 'plans' }
+  | { step: 'preparing'; tierId: SprintTier['id'] }
+  | { step: 'checkout'; tierId: SprintTier['id']; clientSecret: string }
+
+type SprintPurchaseProps = {
+  tiers: SprintTier[]
+  /** Stripe's publishable key when the server can take card payments; null sends buyers to a call instead. */
+  publishableKey: string | null
+  /** Present when the buyer came from the upgrade link of a paid order. */
+  upgrade?: SprintUpgrade | null
+  bookingUrl: string
+  origin: string
+}
+
+/** Spec §4: the plan list, then a chosen tier with its payment intent, then the checkout form. */
+export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, origin }: SprintPurchaseProps) {
+  const { t } = useTranslation()
+  const [purchase, setPurchase] = useState<PurchaseStep>({ step: 'plans' })
+  const plansHeading = useRef<HTMLHeadingElement>(null)
+  const checkoutHeading = useRef<HTMLHeadingElement>(null)
+  const returnFocusTo = useRef<'plans' | 'checkout' | null>(null)
+  // One checkout per tier for this visit: choosing the same tier again (or a repeated click) reuses its order.
+  const checkoutIds = useRef(new Map<string, string>())
+
+  useEffect(() => {
+    const target = returnFocusTo.current
+    returnFocusTo.current = null
+    if (target === 'checkout' && purchase.step === 'checkout') checkoutHeading.current?.focus()
+    if (target === 'plans' && purchase.step === 'plans') plansHeading.current?.focus()
+  }, [purchase])
+
+  async function choose(tier: SprintTier) {
+    if (purchase.step !== 'plans') return
+    setPurchase({ step: 'preparing', tierId: tier.id })
+    // Fetch the checkout code (and with it Stripe.js) while the server creates the payment intent.
+    void loadCheckout().catch(() => undefined)
+    try {
+      let checkoutId = checkoutIds.current.get(tier.id)
+      if (!checkoutId) {
+        checkoutId = crypto.randomUUID()
+        checkoutIds.current.set(tier.id, checkoutId)
+      }
+      const clientSecret = upgrade
+        ? await createSprintUpgradeIntent(tier, upgrade)
+        : await createSprintPaymentIntent(tier, checkoutId)
+      returnFocusTo.current = 'checkout'
+      setPurchase({ step: 'checkout', tierId: tier.id, clientSecret })
+    } catch {
+      setPurchase({ step: 'plans' })
+      toast({
+        title: t('sprint.toast.intentErrorTitle'),
+        description: t('sprint.toast.intentErrorText'),
+        variant: 'destructive',
+      })
+    }
+  }
+
+  function backToPlans() {
+    returnFocusTo.current = 'plans'
+    setPurchase({ step: 'plans' })
+  }
+
+  const chosen = purchase.step === 'checkout' ? tiers.find((tier) => tier.id === purchase.tierId) : undefined
+  const fromTier = upgrade ? tiers.find((tier) => tier.id === upgrade.fromTier) : undefined
+  /** What the buyer pays for a tier: its price, or for an upgrade only the difference. */
+  const priceOf = (tier: SprintTier) => (fromTier ? tier.price - fromTier.price : tier.price)
+  const canChoose = (tier: SprintTier) => !fromTier || tier.price > fromTier.price
+
+  if (purchase.step === 'checkout' && chosen && publishableKey) {
+    return (
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+          <h2 ref={checkoutHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+            {t('sprint.checkout.title')}
+          </h2>
+          <p className="mt-2 text-muted-foreground">{t('sprint.checkout.intro')}</p>
+          <div className="mt-6">
+            <Suspense fallback={<CheckoutSkeleton label={t('sprint.checkout.loading')} />}>
+              <SprintCheckout
+                key={purchase.clientSecret}
+                publishableKey={publishableKey}
+                clientSecret={purchase.clientSecret}
+                tierName={chosen.name}
+                price={priceOf(chosen)}
+                returnUrl={paymentReturnUrl(origin, chosen.id)}
+                onBack={backToPlans}
+              />
+            </Suspense>
+          </div>
+        </div>
+        <aside
+          aria-labelledby="sprint-order-summary"
+          className="h-fit rounded-2xl border border-border bg-muted/60 p-6 text-foreground"
+        >
+          <h3
+            id="sprint-order-summary"
+            className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+          >
+            {t('sprint.checkout.summary')}
+          </h3>
+          <p className="mt-3 font-semibold">{t('sprint.checkout.item', { tier: chosen.name })}</p>
+          <ul className="mt-3 space-y-1 text-sm text-muted-foreground">
+            {tierFeatures(t, chosen.id).map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <p className="mt-4 flex items-baseline justify-between border-t border-border pt-4">
+            <span className="text-sm text-muted-foreground">{t('sprint.checkout.total')}</span>
+            <span className="text-2xl font-bold" data-testid="checkout-total">
+              {formatUsd(priceOf(chosen))}
+            </span>
+          </p>
+        </aside>
+      </div>
+    )
+  }
+
+  return (
+    <div>
+      <h2
+        id="sprint-plans-heading"
+        ref={plansHeading}
+        tabIndex={-1}
+        className="text-center text-3xl font-bold tracking-tight text-foreground outline-none"
+      >
+        {t('sprint.plans.title')}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('sprint.plans.intro')}</p>
+      {fromTier ? (
+        <p
+          className="mx-auto mt-6 max-w-3xl rounded-xl border border-border bg-accent-soft p-4 text-center text-accent-soft-foreground"
+          data-testid="upgrade-banner"
+        >
+          {t('sprint.upgrade.banner', { tier: fromTier.name })}
+        </p>
+      ) : null}
+
+      {publishableKey ? null : (
+        <div
+          className="mx-auto mt-8 flex max-w-3xl flex-col items-start gap-4 rounded-xl border border-border bg-primary-soft p-5 text-primary-soft-foreground sm:flex-row sm:items-center sm:justify-between"
+          data-testid="payment-unavailable"
+        >
+          <div>
+            <p className="font-semibold">{t('sprint.unavailable.title')}</p>
+            <p className="mt-1 text-sm">{t('sprint.unavailable.text')}</p>
+          </div>
+          <a
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonClasses('primary', 'md'), 'shrink-0')}
+          >
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {t('sprint.unavailable.book')}
+            <span className="sr-only"> {t('common.opensInNewTab')}</span>
+          </a>
+        </div>
+      )}
+
+      <ul className="mt-12 grid gap-8 lg:grid-cols-3">
+        {tiers.map((tier) => {
+          const preparing = purchase.step === 'preparing' && purchase.tierId === tier.id
+          return (
+            <li key={tier.id}>
+              <TierCard
+                tier={tier}
+                action={
+                  publishableKey ? (
+                    <Button
+                      className="w-full"
+                      size="lg"
+                      variant={tier.recommended ? 'primary' : 'outline'}
+                      disabled={purchase.step !== 'plans' || !canChoose(tier)}
+                      aria-busy={preparing}
+                      onClick={() => choose(tier)}
+                    >
+                      {preparing ? (
+                        <Loader2
+                          className="h-4 w-4 animate-spin motion-reduce:animate-none"
+                          aria-hidden="true"
+                        />
+                      ) : null}
+                      {preparing
+                        ? t('sprint.plans.preparing')
+                        : !canChoose(tier)
+                          ? t('sprint.upgrade.current')
+                          : fromTier
+                            ? t('sprint.upgrade.select', {
+                                tier: tier.name,
+                                amount: formatUsd(priceOf(tier)),
+                              })
+                            : t('sprint.plans.select', { tier: tier.name })}
+                    </Button>
+                  ) : (
+                    <a
+                      href={bookingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={cn(buttonClasses(tier.recommended ? 'primary' : 'outline', 'lg'), 'w-full')}
+                    >
+                      {t('sprint.unavailable.discuss', { tier: tier.name })}
+                      <span className="sr-only"> {t('common.opensInNewTab')}</span>
+                    </a>
+                  )
+                }
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+function CheckoutSkeleton({ label }: { label: string }) {
+  return (
+    <div className="space-y-3" role="status">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-10 w-full" />
+      <div className="flex gap-3">
+        <Skeleton className="h-10 flex-1" />
+        <Skeleton className="h-10 flex-1" />
+      </div>
+      <Skeleton className="h-10 w-2/3" />
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_EMAIL: optionalText,
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be smtp://... or smtps://...' }).optional(),
+  ),
+  MAIL_FROM: optionalText,
+  OWNER_EMAIL: optionalText.pipe(z.email().optional()),
+  APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  GITHUB_USERNAME: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'must be a GitHub username')
+      .optional(),
+  ),
+  GITHUB_API_URL: optionalText.pipe(z.url().optional()),
+})
+
+export type Config = {
+  mail: {
+    smtpUrl: string | undefined
+    from: string | undefined
+    ownerEmail: string | undefined
+    pollIntervalMs: number
+    retryBaseMs: number
+  }
+  /** The public origin used in emails: PUBLIC_URL, or this machine's address in development. */
+  siteUrl: string
+  /** Signs links sent by email (newsletter confirmation, unsubscribe); generated and stored when unset. */
+  appSecret: string | undefined
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  publicUrl: string | undefined
+  dataDir: string
+  databaseUrl: string | undefined
+  logLevel: string
+  seedDemoContent: boolean
+  cookieSecure: boolean
+  admin: { username: string | undefined; password: string | undefined; email: string | undefined }
+  stripe: {
+    secretKey: string | undefined
+    publishableKey: string | undefined
+    webhookSecret: string | undefined
+    host: string | undefined
+    port: number | undefined
+    protocol: 'http' | 'https' | undefined
+  }
+  /** The account behind the contact page's activity widget; without one it shows sample figures. */
+  github: { username: string | undefined; apiUrl: string }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  const values = parsed.data
+  return {
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      ownerEmail: values.OWNER_EMAIL,
+      pollIntervalMs: values.OUTBOX_POLL_MS,
+      retryBaseMs: values.OUTBOX_RETRY_BASE_MS,
+    },
+    appSecret: values.APP_SECRET,
+    siteUrl: values.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${values.PORT}`,
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    seedDemoContent: values.SEED_DEMO_CONTENT === 'true',
+    cookieSecure: values.COOKIE_SECURE
+      ? values.COOKIE_SECURE === 'true'
+      : (values.PUBLIC_URL?.startsWith('https://') ?? false),
+    admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD, email: values.ADMIN_EMAIL },
+    stripe: {
+      secretKey: values.STRIPE_SECRET_KEY,
+      publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      host: values.STRIPE_API_HOST,
+      port: values.STRIPE_API_PORT,
+      protocol: values.STRIPE_API_PROTOCOL,
+    },
+    github: {
+      username: values.GITHUB_USERNAME,
+      apiUrl: (values.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+    },
+  }
+}

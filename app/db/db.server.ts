@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { DialectName } from './dialect.server.ts'
+import * as initial from './migrations/0001-initial.ts'
+import * as leadPipeline from './migrations/0002-lead-pipeline.ts'
+import * as mailAndPayments from './migrations/0003-mail-and-payments.ts'
+import type { Database } from './schema.ts'
+
+export type AppDatabase = {
+  db: Kysely<Database>
+  dialect: DialectName
+  destroy: () => Promise<void>
+}
+
+export type DatabaseOptions = { dataDir: string; databaseUrl: string | undefined }
+
+const plugins = [new CamelCasePlugin()]
+
+export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): AppDatabase {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    // An idle connection the server closes (a restart, a failover) is dropped from the pool and replaced
+    // on the next query; without this listener the error would bring the whole process down.
+    pool.on('error', () => undefined)
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+    return { db, dialect: 'postgres', destroy: () => db.destroy() }
+  }
+  fs.mkdirSync(dataDir, { recursive: true })
+  const file = new SQLite(path.join(dataDir, 'site.db'))
+  file.pragma('journal_mode = WAL')
+  file.pragma('synchronous = FULL')
+  file.pragma('foreign_keys = ON')
+  file.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins })
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() }
+}
+
+/** Bundled with the code (not read from disk) so the production build carries its migrations. */
+const migrations = {
+  '0001-initial': initial,
+  '0002-lead-pipeline': leadPipeline,
+  '0003-mail-and-payments': mailAndPayments,
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}

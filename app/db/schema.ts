@@ -1,0 +1,222 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/** Flags are stored as integers 1/0, lists as JSON text and times as ISO-8601 UTC text on both dialects. */
+type Flag = number
+
+export interface ProjectTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  description: string
+  category: string
+  imageUrl: string | null
+  liveUrl: string | null
+  demoUrl: string | null
+  caseStudyUrl: string | null
+  technologies: string
+  featured: Flag
+  createdAt: string
+  updatedAt: string | null
+}
+
+export interface BlogPostTable {
+  id: Generated<number>
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  tags: string
+  imageUrl: string | null
+  published: Flag
+  featured: Flag
+  createdAt: string
+  updatedAt: string | null
+}
+
+export interface TestimonialTable {
+  id: Generated<number>
+  name: string
+  title: string
+  company: string
+  content: string
+  rating: number
+  avatarUrl: string | null
+  createdAt: string
+}
+
+export interface ContactTable {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  createdAt: string
+  leadStatus: ColumnType<string, string | undefined, string>
+  notes: string | null
+  followUpOn: string | null
+  sourcePage: string | null
+  referrer: string | null
+  utm: string | null
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface NewsletterSubscriptionTable {
+  id: Generated<number>
+  email: string
+  isActive: ColumnType<Flag, Flag | undefined, Flag>
+  createdAt: string
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+  language: ColumnType<string, string | undefined, string>
+}
+
+export interface NewsletterIssueTable {
+  id: Generated<number>
+  subject: string
+  body: string
+  createdAt: string
+  updatedAt: string | null
+  sentAt: string | null
+  recipientCount: ColumnType<number, number | undefined, number>
+}
+
+export interface StripeEventTable {
+  id: string
+  type: string
+  receivedAt: string
+}
+
+export interface DemoRequestTable {
+  id: Generated<number>
+  projectId: number | null
+  projectTitle: string | null
+  name: string
+  email: string
+  company: string | null
+  jobTitle: string | null
+  message: string | null
+  phoneNumber: string | null
+  preferredContactMethod: string
+  createdAt: string
+  leadStatus: ColumnType<string, string | undefined, string>
+  notes: string | null
+  followUpOn: string | null
+  sourcePage: string | null
+  referrer: string | null
+  utm: string | null
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface AdminUserTable {
+  id: Generated<number>
+  username: string
+  email: string
+  passwordHash: string
+  role: ColumnType<string, string | undefined, string>
+  isActive: ColumnType<Flag, Flag | undefined, Flag>
+  createdAt: string
+}
+
+export interface SessionTable {
+  tokenHash: string
+  userId: number
+  createdAt: string
+  lastSeenAt: string
+  expiresAt: string
+}
+
+export interface OrderTable {
+  id: string
+  service: string
+  tier: string
+  amountCents: number
+  currency: string
+  status: string
+  paymentIntentId: string | null
+  customerEmail: string | null
+  createdAt: string
+  updatedAt: string
+  upgradeOf: string | null
+  leadStatus: ColumnType<string, string | undefined, string>
+  notes: string | null
+  followUpOn: string | null
+  sourcePage: string | null
+  referrer: string | null
+  utm: string | null
+}
+
+export interface OutboxTable {
+  id: Generated<number>
+  toAddress: string
+  replyTo: string | null
+  subject: string
+  textBody: string
+  htmlBody: string | null
+  status: string
+  attempts: number
+  nextAttemptAt: string
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
+  kind: ColumnType<string, string | undefined, string>
+  headers: string | null
+  lockedUntil: string | null
+  newsletterIssueId: number | null
+}
+
+export interface LeadStatusChangeTable {
+  id: Generated<number>
+  leadKind: string
+  leadId: string
+  fromStatus: string | null
+  toStatus: string
+  changedAt: string
+}
+
+export interface UploadTable {
+  id: string
+  fileName: string
+  originalName: string | null
+  contentType: string
+  width: number
+  height: number
+  bytes: number
+  createdAt: string
+}
+
+export interface SiteSettingTable {
+  key: string
+  value: string
+  updatedAt: string
+}
+
+export interface Database {
+  projects: ProjectTable
+  blogPosts: BlogPostTable
+  testimonials: TestimonialTable
+  contacts: ContactTable
+  newsletterSubscriptions: NewsletterSubscriptionTable
+  demoRequests: DemoRequestTable
+  adminUsers: AdminUserTable
+  sessions: SessionTable
+  orders: OrderTable
+  outbox: OutboxTable
+  siteSettings: SiteSettingTable
+  leadStatusChanges: LeadStatusChangeTable
+  uploads: UploadTable
+  newsletterIssues: NewsletterIssueTable
+  stripeEvents: StripeEventTable
+}
+
+export type ProjectRow = Selectable<ProjectTable>
+export type NewProjectRow = Insertable<ProjectTable>
+export type ProjectRowUpdate = Updateable<ProjectTable>
+export type BlogPostRow = Selectable<BlogPostTable>
+export type NewBlogPostRow = Insertable<BlogPostTable>
+export type BlogPostRowUpdate = Updateable<BlogPostTable>
+export type TestimonialRow = Selectable<TestimonialTable>
+export type ContactRow = Selectable<ContactTable>
+export type DemoRequestRow = Selectable<DemoRequestTable>
+export type AdminUserRow = Selectable<AdminUserTable>
+export type OrderRow = Selectable<OrderTable>

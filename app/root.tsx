@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { useSavedLanguage } from './components/layout/use-language.ts'
+import { Toaster } from './components/ui/toast.tsx'
+import { TooltipProvider } from './components/ui/tooltip.tsx'
+import { detectRequestLanguage, fallbackLanguage } from './i18n/config.ts'
+import { cn } from './lib/cn.ts'
+import { publicProfile } from './lib/profile.ts'
+import { siteOrigin } from './lib/site-url.ts'
+import { themeFromRequest, themeInitScript } from './lib/theme.ts'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    lang: detectRequestLanguage(request),
+    /** The visitor's saved theme; null means "follow the system", decided in the browser before paint. */
+    theme: themeFromRequest(request),
+    nonce: context.cspNonce,
+    profile: publicProfile(context.profile),
+    origin: siteOrigin(request, context.config.publicUrl),
+  }
+}
+
+/** The site default, used by every page that has no title of its own. */
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return []
+  const { profile } = data
+  return [
+    { title: `${profile.name} | ${profile.title}` },
+    { name: 'description', content: profile.description },
+  ]
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const lang = data?.lang ?? fallbackLanguage
+  const theme = data?.theme ?? null
+  return (
+    // The class may differ from the server's when the head script applied the system theme before paint.
+    <html
+      lang={lang}
+      className={cn('scroll-pt-20 lg:scroll-pt-28', theme === 'dark' && 'dark')}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {theme ? null : (
+          <script
+            nonce={data?.nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from app/lib/theme.ts, run before first paint
+            dangerouslySetInnerHTML={{ __html: themeInitScript }}
+          />
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  useSavedLanguage()
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-foreground">
+        {status === 404 ? t('notFound.title') : t('common.error')}
+      </h1>
+      <p className="mt-4 text-muted-foreground">{status === 404 ? t('notFound.text') : `${status}`}</p>
+      <a href="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
+        {t('notFound.backHome')}
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,181 @@
+import { ArrowLeft, LoaderCircle, LogIn } from 'lucide-react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { AdminBrand } from '~/components/admin/shell/admin-brand.tsx'
+import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
+import { withWelcome } from '~/components/admin/shell/welcome.ts'
+import { TextField } from '~/components/contact/form-field.tsx'
+import {
+  type FieldErrors,
+  firstErrorPerField,
+  focusFirstError,
+  textFields,
+  validateFields,
+} from '~/components/contact/form-submission.ts'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { readSessionToken, safeAdminRedirect, sessionCookie } from '~/lib/admin-session.server.ts'
+import { loginInputSchema } from '~/schemas/auth.ts'
+import { parseInput } from '~/schemas/parse.ts'
+import { sessionAbsoluteLifetimeMs } from '~/services/auth.server.ts'
+import { DomainError, type IssueDetail, ValidationError } from '~/services/errors.ts'
+import type { Route } from './+types/login'
+
+const fieldNames = ['username', 'password'] as const
+
+type LoginFailure = { error: string; issues?: IssueDetail[] }
+
+export function meta() {
+  return adminMeta('Login')
+}
+
+export function headers() {
+  return { 'X-Robots-Tag': 'noindex' }
+}
+
+/** Someone already signed in has nothing to do here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = readSessionToken(request)
+  if (token && (await context.services.auth.authenticate(token))) {
+    throw redirect(safeAdminRedirect(new URL(request.url).searchParams.get('redirectTo')))
+  }
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const redirectTo = form.get('redirectTo')
+  try {
+    const input = parseInput(loginInputSchema, textFields(form, fieldNames))
+    const { token } = await context.services.auth.login(input.username, input.password)
+    const maxAgeSeconds = Math.floor(sessionAbsoluteLifetimeMs / 1000)
+    return redirect(withWelcome(safeAdminRedirect(typeof redirectTo === 'string' ? redirectTo : null)), {
+      headers: { 'Set-Cookie': sessionCookie(token, context.config.cookieSecure, maxAgeSeconds) },
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      return data<LoginFailure>(
+        { error: error.issues[0]?.message ?? error.message, issues: error.issues },
+        { status: 400 },
+      )
+    }
+    if (error instanceof DomainError) {
+      return data<LoginFailure>({ error: error.message }, { status: error.status })
+    }
+    throw error
+  }
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    actionData?.issues ? firstErrorPerField(actionData.issues) : {},
+  )
+  const reported = useRef<LoginFailure | undefined>(undefined)
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const redirectTo = searchParams.get('redirectTo') ?? ''
+
+  useEffect(() => {
+    if (!actionData || reported.current === actionData) return
+    reported.current = actionData
+    toast({
+      title: 'Login failed',
+      description: actionData.error || 'Invalid credentials',
+      variant: 'destructive',
+    })
+    if (actionData.issues?.length) {
+      const found = firstErrorPerField(actionData.issues)
+      setErrors(found)
+      focusFirstError(formRef.current, fieldNames, found)
+      return
+    }
+    const password = formRef.current?.elements.namedItem('password')
+    if (password instanceof HTMLInputElement) {
+      password.value = ''
+      password.focus()
+    }
+  }, [actionData])
+
+  function check(form: HTMLFormElement): FieldErrors {
+    return validateFields(loginInputSchema, textFields(new FormData(form), fieldNames)) ?? {}
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const found = check(event.currentTarget)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      event.preventDefault()
+      focusFirstError(event.currentTarget, fieldNames, found)
+    }
+  }
+
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name
+    if (!errors[name]) return
+    const found = check(event.currentTarget)
+    setErrors((current) => ({ ...current, [name]: found[name] }))
+  }
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex justify-center">
+          <AdminBrand />
+        </div>
+        <Card className="p-6 sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight">Admin login</h1>
+          <p className="mt-1 text-sm text-muted-foreground">Sign in to manage your site.</p>
+          <Form
+            ref={formRef}
+            method="post"
+            noValidate
+            onSubmit={handleSubmit}
+            onChange={handleChange}
+            className="mt-6 space-y-5"
+          >
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <TextField
+              id="login-username"
+              name="username"
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              error={errors.username}
+            />
+            <TextField
+              id="login-password"
+              name="password"
+              type="password"
+              label="Password"
+              autoComplete="current-password"
+              required
+              error={errors.password}
+            />
+            <Button type="submit" className="w-full" disabled={submitting}>
+              {submitting ? (
+                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <LogIn className="h-4 w-4" aria-hidden="true" />
+              )}
+              {submitting ? 'Logging in...' : 'Log in'}
+            </Button>
+          </Form>
+        </Card>
+        <p className="mt-6 text-center">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to site
+          </Link>
+        </p>
+      </div>
+    </main>
+  )
+}

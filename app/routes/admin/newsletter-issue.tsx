@@ -1,0 +1,170 @@
+import { ArrowLeft } from 'lucide-react'
+import { useState } from 'react'
+import { data, Link, useFetchers } from 'react-router'
+import {
+  type NewsletterActionResult,
+  newsletterShouldRevalidate,
+  settleNewsletterAction,
+  writingIntents,
+} from '~/components/admin/newsletter/action-result.ts'
+import { DeliveryTable } from '~/components/admin/newsletter/delivery-table.tsx'
+import { DraftEditor } from '~/components/admin/newsletter/draft-editor.tsx'
+import type { IssueDraft } from '~/components/admin/newsletter/issue-fields.tsx'
+import { issueFormValues, issueInputSchema } from '~/components/admin/newsletter/issue-input.ts'
+import { IssueStatusBadge } from '~/components/admin/newsletter/issue-status.tsx'
+import {
+  newsletterFailure,
+  previewResult,
+  readIntent,
+} from '~/components/admin/newsletter/newsletter-action.server.ts'
+import { SendPanel } from '~/components/admin/newsletter/send-panel.tsx'
+import { SentIssue } from '~/components/admin/newsletter/sent-issue.tsx'
+import { formatAdminDateTime } from '~/components/admin/records/format.ts'
+import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
+import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
+import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { renderMarkdown } from '~/lib/markdown.server.ts'
+import { parseInput } from '~/schemas/parse.ts'
+import { NotFoundError, ValidationError } from '~/services/errors.ts'
+import type { Route } from './+types/newsletter-issue'
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData ? `Newsletter: ${loaderData.issue.subject}` : 'Issue not found')
+}
+
+function issueId(params: { id: string }): number {
+  const id = Number(params.id)
+  if (!/^\d{1,12}$/.test(params.id) || !Number.isSafeInteger(id) || id < 1) {
+    throw data('Issue not found', { status: 404 })
+  }
+  return id
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdminUser(request, context)
+  const id = issueId(params)
+  const { newsletter, records, settings, outbox } = context.services
+  try {
+    const [{ deliveries, ...issue }, { activeCount }, profile] = await Promise.all([
+      newsletter.getIssue(id),
+      records.subscribers(),
+      settings.getProfile(),
+    ])
+    return {
+      issue,
+      deliveries,
+      html: renderMarkdown(issue.body),
+      activeCount,
+      // The same address the newsletter service sends tests to.
+      testAddress: context.config.mail.ownerEmail ?? profile.email,
+      configured: outbox.configured,
+    }
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data('Issue not found', { status: 404 })
+    throw error
+  }
+}
+
+const intents = ['preview', 'save', 'test', 'send'] as const
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdminUser(request, context)
+  const id = issueId(params)
+  const { newsletter, records, outbox } = context.services
+  const form = await request.formData()
+  let intent: (typeof intents)[number] | undefined
+  try {
+    intent = readIntent(form, intents)
+    switch (intent) {
+      case 'preview':
+        return previewResult(form)
+      case 'save':
+        await newsletter.saveIssue(parseInput(issueInputSchema, issueFormValues(form)), id)
+        return data<NewsletterActionResult>({ ok: true, intent })
+      case 'test': {
+        const to = await newsletter.sendTest(id)
+        return data<NewsletterActionResult>({ ok: true, intent, to, queuedOnly: !outbox.configured })
+      }
+      case 'send': {
+        const { activeCount } = await records.subscribers()
+        if (activeCount === 0)
+          throw new ValidationError('There are no active subscribers to send this issue to')
+        const count = await newsletter.sendToSubscribers(id)
+        return data<NewsletterActionResult>({ ok: true, intent, count })
+      }
+    }
+  } catch (error) {
+    return newsletterFailure(error, intent)
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return settleNewsletterAction(serverAction)
+}
+
+export const shouldRevalidate = newsletterShouldRevalidate
+
+export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps) {
+  return <IssuePage key={loaderData.issue.id} {...loaderData} />
+}
+
+function IssuePage({
+  issue,
+  deliveries,
+  html,
+  activeCount,
+  testAddress,
+  configured,
+}: Route.ComponentProps['loaderData']) {
+  const [draft, setDraft] = useState<IssueDraft>({ subject: issue.subject, body: issue.body })
+  const unsaved = draft.subject !== issue.subject || draft.body !== issue.body
+  const writing = useFetchers().some((fetcher) => {
+    const intent = fetcher.formData?.get('intent')
+    return typeof intent === 'string' && writingIntents.has(intent)
+  })
+  const sent = issue.sentAt !== null
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/admin/newsletter"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        All issues
+      </Link>
+      <AdminPageHeader
+        title={<span className="break-words">{issue.subject}</span>}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <IssueStatusBadge issue={issue} />
+            <span>
+              Created <time dateTime={issue.createdAt}>{formatAdminDateTime(issue.createdAt)}</time>
+              {issue.updatedAt && !sent ? (
+                <>
+                  {' · '}saved <time dateTime={issue.updatedAt}>{formatAdminDateTime(issue.updatedAt)}</time>
+                </>
+              ) : null}
+            </span>
+          </span>
+        }
+      />
+      {sent ? (
+        <>
+          <DeliveryTable deliveries={deliveries} configured={configured} />
+          <SentIssue subject={issue.subject} html={html} />
+        </>
+      ) : (
+        <DraftEditor
+          draft={draft}
+          onChange={setDraft}
+          unsaved={unsaved}
+          initialHtml={html}
+          previewPaused={writing}
+        />
+      )}
+      {/* At the same place in both states, so the send's answer is still heard once the page shows it sent. */}
+      <SendPanel testAddress={testAddress} activeCount={activeCount} sent={sent} unsaved={!sent && unsaved} />
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { actionFailure } from '~/components/admin/settings/action-result.ts'
+import { ProfileForm, profileFieldNames } from '~/components/admin/settings/profile-form.tsx'
+import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
+import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
+import { textFields } from '~/components/contact/form-submission.ts'
+import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { profileSettingsSchema } from '~/schemas/admin.ts'
+import { parseInput } from '~/schemas/parse.ts'
+import type { Route } from './+types/settings'
+
+export function meta() {
+  return adminMeta('Settings')
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminUser(request, context)
+  return { profile: await context.services.settings.getProfile() }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminUser(request, context)
+  try {
+    const input = parseInput(profileSettingsSchema, textFields(await request.formData(), profileFieldNames))
+    await context.services.settings.updateProfile(input)
+    return { ok: true as const }
+  } catch (error) {
+    return actionFailure(error)
+  }
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader
+        title="Settings"
+        description="Your profile and links as every public page shows them."
+      />
+      <ProfileForm profile={loaderData.profile} />
+    </>
+  )
+}

@@ -1,0 +1,207 @@
+import { ArrowDown, CalendarDays, CheckCircle2, Mail, ShieldCheck, Target } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatUsd } from '~/components/sprint/format-price.ts'
+import { type FaqItem, SprintFaq } from '~/components/sprint/sprint-faq.tsx'
+import { SprintPurchase } from '~/components/sprint/sprint-purchase.tsx'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { createI18n } from '~/i18n/i18n.ts'
+import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { sprintTiers } from '../../content/sprint.ts'
+import type { Route } from './+types/ai-strategy-sprint'
+
+/** The lowest tier price, for "from $2,500". */
+const startingPrice = Math.min(...sprintTiers.map((tier) => tier.price))
+
+function faqItems(value: unknown): FaqItem[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(
+    (item): item is FaqItem => typeof item?.question === 'string' && typeof item?.answer === 'string',
+  )
+}
+
+/** Card payment needs both halves of the Stripe configuration; without them the page offers a call. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const publishableKey = context.config.stripe.publishableKey
+  const paymentsReady = context.services.payments.isConfigured() && Boolean(publishableKey)
+  // The upgrade link from the welcome email: a paid order may move up a tier for the difference.
+  const url = new URL(request.url)
+  const orderId = url.searchParams.get('upgrade')
+  const token = url.searchParams.get('token')
+  const order = orderId && token ? await context.services.payments.upgradableOrder(orderId, token) : undefined
+  return {
+    publishableKey: paymentsReady && publishableKey ? publishableKey : null,
+    upgrade: order && token ? { orderId: order.id, token, fromTier: order.tier } : null,
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches)
+  const t = createI18n(root?.lang ?? 'en').t
+  const name = root?.profile.name
+  const faq = faqItems(t('sprint.faq.items', { returnObjects: true }))
+  return [
+    { title: name ? `${t('sprint.meta.title')} | ${name}` : t('sprint.meta.title') },
+    { name: 'description', content: t('sprint.meta.description') },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: faq.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      },
+    },
+  ]
+}
+
+export default function AiStrategySprintPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { profile, origin } = useRootData()
+  const whatYouGet = t('sprint.whatYouGet.items', { returnObjects: true })
+  const faq = faqItems(t('sprint.faq.items', { returnObjects: true }))
+  const guarantees = ['moneyBack', 'credit', 'upgrade', 'welcome'] as const
+
+  return (
+    <>
+      <section className="border-b border-border bg-muted/40">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+              {t('sprint.hero.eyebrow')}
+            </p>
+            <span className="inline-flex items-center rounded-full bg-accent-soft px-3 py-0.5 text-xs font-semibold text-accent-soft-foreground">
+              {t('sprint.hero.badge')}
+            </span>
+          </div>
+          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
+            {t('sprint.hero.title')}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground">
+            {t('sprint.hero.text')}
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a
+              href={profile.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('primary', 'lg')}
+            >
+              <CalendarDays className="h-5 w-5" aria-hidden="true" />
+              {t('sprint.hero.bookCall')}
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
+            </a>
+            <a href="#plans" className={buttonClasses('outline', 'lg')}>
+              <ArrowDown className="h-5 w-5" aria-hidden="true" />
+              {t('sprint.hero.seePlans')}
+            </a>
+          </div>
+          <dl className="mt-10 grid max-w-3xl gap-4 sm:grid-cols-3">
+            <div className="rounded-lg border border-border bg-card px-4 py-3">
+              <dt className="text-sm text-muted-foreground">{t('sprint.hero.facts.durationLabel')}</dt>
+              <dd className="text-xl font-bold text-card-foreground">{t('sprint.hero.facts.duration')}</dd>
+            </div>
+            <div className="rounded-lg border border-border bg-card px-4 py-3">
+              <dt className="text-sm text-muted-foreground">{t('sprint.hero.facts.feeLabel')}</dt>
+              <dd className="text-xl font-bold text-card-foreground">
+                {t('sprint.hero.facts.fee', { price: formatUsd(startingPrice) })}
+              </dd>
+            </div>
+            <div className="rounded-lg border border-border bg-card px-4 py-3">
+              <dt className="text-sm text-muted-foreground">{t('sprint.hero.facts.creditLabel')}</dt>
+              <dd className="text-xl font-bold text-card-foreground">{t('sprint.hero.facts.credit')}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="sprint-what-you-get" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="sprint-what-you-get" className="text-3xl font-bold tracking-tight text-foreground">
+              {t('sprint.whatYouGet.title')}
+            </h2>
+            <p className="mt-3 text-muted-foreground">{t('sprint.whatYouGet.intro')}</p>
+            <ul className="mt-6 space-y-4">
+              {(Array.isArray(whatYouGet) ? whatYouGet.map(String) : []).map((item) => (
+                <li key={item} className="flex gap-3">
+                  <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                  <span className="text-foreground">{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="space-y-6">
+            <div className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm">
+              <h2 className="flex items-center gap-3 text-xl font-semibold">
+                <Target className="h-6 w-6 text-primary" aria-hidden="true" />
+                {t('sprint.bestFor.title')}
+              </h2>
+              <p className="mt-3 text-muted-foreground">{t('sprint.bestFor.text')}</p>
+            </div>
+            <div
+              className="rounded-2xl border-2 border-accent bg-accent-soft p-6 text-accent-soft-foreground"
+              data-testid="sprint-guarantee"
+            >
+              <h2 className="flex items-center gap-3 text-xl font-semibold">
+                <ShieldCheck className="h-6 w-6" aria-hidden="true" />
+                {t('sprint.guarantee.title')}
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {guarantees.map((key) => (
+                  <li key={key} className="flex gap-3">
+                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+                    <span>{t(`sprint.guarantee.${key}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section id="plans" className="scroll-mt-24 border-y border-border bg-muted/40">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <SprintPurchase
+            tiers={sprintTiers}
+            publishableKey={loaderData.publishableKey}
+            upgrade={loaderData.upgrade}
+            bookingUrl={profile.bookingUrl}
+            origin={origin}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="sprint-faq" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="sprint-faq" className="text-center text-3xl font-bold tracking-tight text-foreground">
+          {t('sprint.faq.title')}
+        </h2>
+        <div className="mt-8">
+          <SprintFaq items={faq} />
+        </div>
+        <div className="mt-12 rounded-2xl border border-border bg-primary-soft px-6 py-8 text-center text-primary-soft-foreground">
+          <p className="text-lg font-semibold">{t('sprint.closing.title')}</p>
+          <p className="mt-2">{t('sprint.closing.text')}</p>
+          <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <a
+              href={profile.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('primary', 'md')}
+            >
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              {t('sprint.hero.bookCall')}
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
+            </a>
+            <Link to="/contact" className={buttonClasses('outline', 'md')}>
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              {t('sprint.closing.contact')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,255 @@
+import { ArrowLeft, Calendar, Clock, ExternalLink, FileQuestion, User } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { ArticleBody } from '~/components/blog/article-body.tsx'
+import { AuthorCard } from '~/components/blog/author-card.tsx'
+import { CategoryBadge } from '~/components/blog/category-badge.tsx'
+import { EmbedCode } from '~/components/blog/embed-code.tsx'
+import { formatArticleDate } from '~/components/blog/format-post-date.ts'
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
+import { PostImage } from '~/components/blog/post-image.tsx'
+import { SharePanel } from '~/components/blog/share-panel.tsx'
+import { SocialPreview } from '~/components/blog/social-preview.tsx'
+import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { cn } from '~/lib/cn.ts'
+import { renderMarkdown } from '~/lib/markdown.server.ts'
+import type { BlogPost } from '~/lib/models.ts'
+import { readingTimeMinutes } from '~/lib/reading-time.ts'
+import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { absoluteUrl } from '~/lib/site-url.ts'
+import { NotFoundError } from '~/services/errors.ts'
+import type { Route } from './+types/blog-post'
+
+/** Spec §9: the social image is 1200x630, served from /og/{slug}.png. */
+const socialImage = { width: 1200, height: 630 }
+
+type ArticleSummary = Omit<BlogPost, 'content'>
+
+function articleUrls(origin: string, slug: string) {
+  const path = `/blog/${encodeURIComponent(slug)}`
+  return {
+    url: absoluteUrl(origin, path),
+    embedUrl: absoluteUrl(origin, `${path}?embed=true`),
+    imageUrl: absoluteUrl(origin, `/og/${encodeURIComponent(slug)}.png`),
+  }
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const embed = new URL(request.url).searchParams.get('embed') === 'true'
+  let post: BlogPost
+  try {
+    post = await context.services.blogPosts.getPublishedBySlug(params.slug)
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data({ message: 'Blog post not found' }, { status: 404 })
+    throw error
+  }
+  const { content, ...summary } = post
+  const article: ArticleSummary = summary
+  return { post: article, html: renderMarkdown(content), readingMinutes: readingTimeMinutes(content), embed }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches)
+  const name = root?.profile.name ?? ''
+  if (!loaderData) {
+    const t = metaTranslator(root?.lang)
+    return [
+      { title: `${t('blogPost.notFound.metaTitle')} | ${name}` },
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
+  const { post, embed } = loaderData
+  const origin = root?.origin ?? ''
+  const { url, imageUrl } = articleUrls(origin, post.slug)
+  const title = `${post.title} | ${name}`
+  const author = { '@type': 'Person', name, url: absoluteUrl(origin, '/') }
+  return [
+    { title },
+    { name: 'description', content: post.excerpt },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...(embed ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:type', content: 'article' },
+    { property: 'og:site_name', content: name },
+    { property: 'og:title', content: post.title },
+    { property: 'og:description', content: post.excerpt },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: String(socialImage.width) },
+    { property: 'og:image:height', content: String(socialImage.height) },
+    { property: 'og:image:alt', content: post.title },
+    { property: 'article:published_time', content: post.createdAt },
+    ...(post.updatedAt ? [{ property: 'article:modified_time', content: post.updatedAt }] : []),
+    { property: 'article:author', content: name },
+    { property: 'article:section', content: post.category },
+    ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: post.title },
+    { name: 'twitter:description', content: post.excerpt },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: post.title },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.createdAt,
+        dateModified: post.updatedAt ?? post.createdAt,
+        author,
+        publisher: author,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        image: { '@type': 'ImageObject', url: imageUrl, ...socialImage },
+        url,
+        articleSection: post.category,
+        ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+      },
+    },
+  ]
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, html, readingMinutes, embed } = loaderData
+  if (embed) return <EmbeddedArticle post={post} html={html} />
+  return <Article post={post} html={html} readingMinutes={readingMinutes} />
+}
+
+function Article({
+  post,
+  html,
+  readingMinutes,
+}: {
+  post: ArticleSummary
+  html: string
+  readingMinutes: number
+}) {
+  const { t } = useTranslation()
+  const { profile, origin } = useRootData()
+  const { url, embedUrl, imageUrl } = articleUrls(origin, post.slug)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to="/blog" className={cn(buttonClasses('ghost', 'sm'), '-ml-3')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('blogPost.back')}
+      </Link>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+        <article className="min-w-0">
+          <header>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+              <CategoryBadge category={post.category} />
+              <span className="inline-flex items-center gap-1.5">
+                <Calendar className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">{t('blogPost.publishedOn')} </span>
+                <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt)}</time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="h-4 w-4" aria-hidden="true" />
+                {t('blogPost.readingTime', { minutes: readingMinutes })}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <User className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">{t('blogPost.by')} </span>
+                <Link to="/" className="font-medium text-foreground hover:text-primary hover:underline">
+                  {profile.name}
+                </Link>
+              </span>
+            </div>
+            <h1 className="mt-5 text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl lg:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 text-xl leading-relaxed text-muted-foreground">{post.excerpt}</p>
+          </header>
+
+          {post.imageUrl ? (
+            <PostImage
+              src={post.imageUrl}
+              alt=""
+              loading="eager"
+              wrapperClassName="mt-8 aspect-video rounded-xl border border-border"
+            />
+          ) : null}
+
+          <ArticleBody html={html} className="mt-10 border-t border-border pt-10" />
+        </article>
+
+        <div className="mt-12 lg:mt-0">
+          <div className="space-y-6 lg:sticky lg:top-24">
+            <SharePanel target={{ url, title: post.title, excerpt: post.excerpt, imageUrl }} />
+            <NewsletterForm variant="compact" />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-16 space-y-6">
+        <AuthorCard profile={profile} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <SocialPreview
+            title={post.title}
+            excerpt={post.excerpt}
+            origin={origin}
+            imageUrl={post.imageUrl}
+            siteName={profile.name}
+          />
+          <EmbedCode
+            embedUrl={embedUrl}
+            iframeTitle={t('blogPost.embed.iframeTitle', { title: post.title, name: profile.name })}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The chrome-less view LinkedIn and other sites show inside the embed iframe. */
+function EmbeddedArticle({ post, html }: { post: ArticleSummary; html: string }) {
+  const { t } = useTranslation()
+  const { profile, origin } = useRootData()
+  const { url } = articleUrls(origin, post.slug)
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-6">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span>{t('blogPost.embed.publishedBy', { name: profile.name })}</span>
+        <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt)}</time>
+      </p>
+      <h1 className="mt-3 text-2xl font-bold leading-tight tracking-tight text-foreground sm:text-3xl">
+        {post.title}
+      </h1>
+      <ArticleBody html={html} className="mt-6 text-base" />
+      <p className="mt-8 border-t border-border pt-6">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+        >
+          {t('blogPost.embed.readFull')}
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">{t('blogPost.share.opensInNewTab')}</span>
+        </a>
+      </p>
+    </article>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24">
+      <Card className="px-6 py-12 text-center">
+        <FileQuestion className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold text-foreground">
+          {notFound ? t('blogPost.notFound.title') : t('common.error')}
+        </h1>
+        {notFound ? <p className="mt-3 text-muted-foreground">{t('blogPost.notFound.text')}</p> : null}
+        <Link to="/blog" className={cn(buttonClasses('primary', 'md'), 'mt-8')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t('blogPost.notFound.back')}
+        </Link>
+      </Card>
+    </div>
+  )
+}

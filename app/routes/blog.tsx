@@ -1,0 +1,189 @@
+import { FileSearch } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigation } from 'react-router'
+import { BlogCard } from '~/components/blog/blog-card.tsx'
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
+import { blogCategoryFromParam, visiblePosts } from '~/components/blog/visible-posts.ts'
+import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
+import { type NewsletterActionData, newsletterIntent } from '~/components/newsletter/subscribe.ts'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { detectRequestLanguage } from '~/i18n/config.ts'
+import { cn } from '~/lib/cn.ts'
+import type { BlogPost } from '~/lib/models.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { absoluteUrl } from '~/lib/site-url.ts'
+import { type BlogCategory, blogCategories } from '~/schemas/categories.ts'
+import { newsletterInputSchema } from '~/schemas/leads.ts'
+import type { Route } from './+types/blog'
+
+type Filter = BlogCategory | 'all'
+const filters: Filter[] = ['all', ...blogCategories]
+
+/** Spec §4: six placeholders while a list loads. */
+const skeletonCount = 6
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const category = blogCategoryFromParam(new URL(request.url).searchParams.get('category'))
+  let posts: BlogPost[] = []
+  try {
+    posts = visiblePosts(await context.services.blogPosts.listPublished(category))
+  } catch (error) {
+    // Spec §8: a failed list read falls back to the empty state.
+    console.error('Failed to fetch blog posts', error)
+  }
+  return { category: (category ?? 'all') as Filter, posts }
+}
+
+/** The newsletter form posts here when the browser runs no script (see NewsletterForm). */
+export async function action({ request, context }: Route.ActionArgs): Promise<NewsletterActionData> {
+  const form = await request.formData()
+  if (form.get('intent') !== newsletterIntent) return { newsletter: 'failed' }
+  const email = String(form.get('email') ?? '').trim()
+  if (!email) return { newsletter: 'required' }
+  const parsed = newsletterInputSchema.safeParse({ email })
+  if (!parsed.success) return { newsletter: 'failed' }
+  try {
+    await context.services.newsletter.subscribe(parsed.data.email, detectRequestLanguage(request))
+    return { newsletter: 'subscribed' }
+  } catch (error) {
+    console.error('Newsletter subscription failed', error)
+    return { newsletter: 'failed' }
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches)
+  const t = metaTranslator(root?.lang)
+  const title = `${t('blog.meta.title')} | ${root?.profile.name ?? ''}`
+  const description = t('blog.meta.description')
+  const url = root
+    ? absoluteUrl(root.origin, `/blog${filterSearch(loaderData?.category ?? 'all')}`)
+    : undefined
+  return [
+    { title },
+    { name: 'description', content: description },
+    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
+  ]
+}
+
+function filterSearch(filter: Filter): string {
+  return filter === 'all' ? '' : `?category=${encodeURIComponent(filter)}`
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const pending = navigation.state === 'loading' && navigation.location.pathname === '/blog'
+  // While the next filter loads, mark it at once so the click is acknowledged.
+  const selected: Filter = pending
+    ? (blogCategoryFromParam(new URLSearchParams(navigation.location.search).get('category')) ?? 'all')
+    : loaderData.category
+  const { posts, category } = loaderData
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <header className="mx-auto max-w-3xl text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t('blog.eyebrow')}</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
+          {t('blog.heading')}
+        </h1>
+        <p className="mt-4 text-lg text-muted-foreground">{t('blog.intro')}</p>
+      </header>
+
+      <nav aria-label={t('blog.filters.label')} className="mt-10">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {filters.map((filter) => {
+            const active = filter === selected
+            return (
+              <li key={filter}>
+                <Link
+                  to={{ pathname: '/blog', search: filterSearch(filter) }}
+                  preventScrollReset
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex h-10 items-center rounded-full border px-5 text-sm font-medium transition-colors',
+                    active
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-border bg-background text-foreground hover:border-primary hover:text-primary',
+                  )}
+                >
+                  {filter === 'all' ? t('blog.filters.all') : t(`blog.categories.${filter}`)}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-10">
+        {pending ? (
+          <PostGridSkeleton />
+        ) : posts.length === 0 ? (
+          <EmptyState filtered={category !== 'all'} />
+        ) : (
+          <ul aria-label={t('blog.listLabel')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <BlogCard post={post} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="mt-16">
+        <NewsletterForm variant="full" />
+      </div>
+    </div>
+  )
+}
+
+function PostGridSkeleton() {
+  const { t } = useTranslation()
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {t('blog.loading')}
+      </p>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <Card key={index} className="p-6" data-testid="post-skeleton">
+            <div className="flex justify-between">
+              <Skeleton className="h-5 w-24 rounded-full" />
+              <Skeleton className="h-5 w-20" />
+            </div>
+            <Skeleton className="mt-5 h-6 w-11/12" />
+            <Skeleton className="mt-2 h-6 w-2/3" />
+            <Skeleton className="mt-4 h-4 w-28" />
+            <Skeleton className="mt-4 h-4 w-full" />
+            <Skeleton className="mt-2 h-4 w-full" />
+            <Skeleton className="mt-2 h-4 w-3/4" />
+            <Skeleton className="mt-6 h-5 w-24" />
+          </Card>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Card className="mx-auto max-w-xl px-6 py-12 text-center">
+      <FileSearch className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden="true" />
+      <h2 className="mt-4 text-2xl font-semibold">{t('blog.empty.title')}</h2>
+      <p className="mt-2 text-muted-foreground">{t('blog.empty.text')}</p>
+      {filtered ? (
+        <Link to="/blog" className={cn(buttonClasses('primary', 'md'), 'mt-6')}>
+          {t('blog.empty.showAll')}
+        </Link>
+      ) : null}
+    </Card>
+  )
+}

@@ -1,0 +1,182 @@
+import { CalendarDays, CircleCheck, Download } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '~/components/ui/badge.tsx'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { createI18n } from '~/i18n/i18n.ts'
+import { cn } from '~/lib/cn.ts'
+import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import {
+  type CaseStudy,
+  caseStudies,
+  caseStudiesSummaryFileName,
+  caseStudiesSummaryPath,
+  caseStudyImageHeight,
+  caseStudyImageWidth,
+  splitMetrics,
+  workPrinciples,
+} from '../../content/case-studies.ts'
+import type { Route } from './+types/case-studies'
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches)
+  const t = createI18n(root?.lang ?? 'en').t
+  const name = root?.profile.name
+  return [
+    { title: name ? `${t('caseStudies.meta.title')} | ${name}` : t('caseStudies.meta.title') },
+    { name: 'description', content: t('caseStudies.meta.description') },
+  ]
+}
+
+export default function CaseStudiesPage() {
+  const { t } = useTranslation()
+  const { profile } = useRootData()
+
+  return (
+    <>
+      <section className="border-b border-border bg-muted/40">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+            {t('caseStudies.eyebrow')}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
+            {t('caseStudies.heading')}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground">
+            {t('caseStudies.intro')}
+          </p>
+        </div>
+      </section>
+
+      <ul
+        aria-label={t('caseStudies.listLabel')}
+        className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:space-y-24 lg:px-8"
+      >
+        {caseStudies.map((study, index) => (
+          <li key={study.id}>
+            <CaseStudyArticle study={study} imageFirst={index % 2 === 0} />
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="how-i-work-title" className="border-y border-border bg-muted/40">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="how-i-work-title" className="text-3xl font-bold tracking-tight text-foreground">
+            {t('caseStudies.howIWork.title')}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t('caseStudies.howIWork.intro')}</p>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            {workPrinciples.map((principle) => (
+              <Card key={principle.id} className="p-6 sm:p-8">
+                <h3 className="text-xl font-semibold text-card-foreground">{principle.title}</h3>
+                <p className="mt-3 leading-relaxed text-muted-foreground">{principle.description}</p>
+                <ul className="mt-5 space-y-3">
+                  {principle.practices.map((practice) => (
+                    <li key={practice} className="flex gap-3 text-sm leading-relaxed text-card-foreground">
+                      <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                      <span>{practice}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="case-studies-cta-title"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+      >
+        <div className="rounded-2xl border border-border bg-primary-soft px-6 py-12 text-center sm:px-12">
+          <h2
+            id="case-studies-cta-title"
+            className="text-3xl font-bold tracking-tight text-primary-soft-foreground"
+          >
+            {t('caseStudies.cta.title')}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-soft-foreground">
+            {t('caseStudies.cta.text')}
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <a
+              href={profile.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('primary', 'lg')}
+            >
+              <CalendarDays className="h-5 w-5" aria-hidden="true" />
+              {t('caseStudies.cta.book')}
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
+            </a>
+            <a
+              href={caseStudiesSummaryPath}
+              download={caseStudiesSummaryFileName(profile.name)}
+              type="application/pdf"
+              className={buttonClasses('outline', 'lg')}
+            >
+              <Download className="h-5 w-5" aria-hidden="true" />
+              {t('caseStudies.cta.download')}
+              <span className="sr-only"> ({t('caseStudies.cta.downloadHint')})</span>
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+function CaseStudyArticle({ study, imageFirst }: { study: CaseStudy; imageFirst: boolean }) {
+  const { t } = useTranslation()
+  const titleId = `${study.id}-title`
+  const sections = [
+    { key: 'challenge', label: t('caseStudies.challenge'), text: study.challenge },
+    { key: 'action', label: t('caseStudies.action'), text: study.action },
+    { key: 'result', label: t('caseStudies.result'), text: study.result },
+  ] as const
+
+  return (
+    <article
+      id={study.id}
+      aria-labelledby={titleId}
+      className="grid items-start gap-8 lg:grid-cols-5 lg:gap-12"
+    >
+      <div className={cn('lg:col-span-2', imageFirst ? '' : 'lg:order-2')}>
+        <img
+          src={study.imageUrl}
+          alt=""
+          width={caseStudyImageWidth}
+          height={caseStudyImageHeight}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-2xl border border-border bg-muted shadow-sm lg:sticky lg:top-32 dark:brightness-90"
+        />
+      </div>
+      <div className="lg:col-span-3">
+        <Badge variant="accent">{t(`caseStudies.categories.${study.category}`)}</Badge>
+        <h2 id={titleId} className="mt-3 text-3xl font-bold tracking-tight text-foreground">
+          {study.title}
+        </h2>
+        <p className="mt-3 text-lg text-muted-foreground">{study.summary}</p>
+        <ul aria-label={t('caseStudies.metricsLabel')} className="mt-5 flex flex-wrap gap-2">
+          {splitMetrics(study.metrics).map((metric) => (
+            <li
+              key={metric}
+              className="rounded-full border border-border bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-soft-foreground"
+            >
+              {metric}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 space-y-6">
+          {sections.map((section) => (
+            <div key={section.key} className="border-l-4 border-primary pl-5">
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-primary">{section.label}</h3>
+              <p className="mt-2 leading-relaxed text-foreground">{section.text}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,166 @@
+import { ArrowRight, ExternalLink } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { firstErrorPerField, serverMessage } from '~/components/contact/form-submission.ts'
+import {
+  type DemoProject,
+  type DemoRequestActionResult,
+  DemoRequestForm,
+  demoRequestSchemaInput,
+  demoRequestValues,
+} from '~/components/demo-request/demo-request-form.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { createI18n } from '~/i18n/i18n.ts'
+import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { leadSourceFromForm } from '~/lib/visit-source.ts'
+import { demoRequestFormSchema } from '~/schemas/leads.ts'
+import { parseInput } from '~/schemas/parse.ts'
+import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
+import type { Services } from '~/services/runtime.server.ts'
+import type { Route } from './+types/demo-request'
+
+const maxProjectId = 2_147_483_647
+
+/**
+ * The project the demo is about: by slug, or by both `project` (id) and `title` in the query. The title
+ * shown is always the stored one, so a link cannot put words of its own on the page.
+ */
+async function findProject(services: Services, slug: string | undefined, search: URLSearchParams) {
+  try {
+    if (slug) {
+      const project = await services.projects.getBySlug(slug)
+      return { id: project.id, title: project.title }
+    }
+    const id = search.get('project') ?? ''
+    const title = search.get('title')?.trim()
+    if (!title || !/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > maxProjectId) return null
+    const project = await services.projects.getById(Number(id))
+    return { id: project.id, title: project.title }
+  } catch (error) {
+    if (error instanceof NotFoundError) return null
+    throw error
+  }
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const project: DemoProject | null = await findProject(
+    context.services,
+    params.slug,
+    new URL(request.url).searchParams,
+  )
+  return { project }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches)
+  const lang = root?.lang ?? 'en'
+  const t = createI18n(lang).getFixedT(lang)
+  const project = loaderData?.project
+  const title = project
+    ? t('demoRequest.meta.titleWithProject', { project: project.title })
+    : t('demoRequest.meta.title')
+  return [
+    { title: root ? `${title} | ${root.profile.name}` : title },
+    { name: 'description', content: t('demoRequest.meta.description', { name: root?.profile.name ?? '' }) },
+  ]
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const values = demoRequestValues(formData)
+  try {
+    // Consent is checked here and then dropped: it is never stored.
+    const { consent: _consent, ...input } = parseInput(demoRequestFormSchema, demoRequestSchemaInput(values))
+    await context.services.leads.createDemoRequest({ ...input, source: leadSourceFromForm(formData) })
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      return data<DemoRequestActionResult>(
+        { ok: false, errors: firstErrorPerField(error.issues), values },
+        { status: 400 },
+      )
+    }
+    if (error instanceof DomainError) {
+      return data<DemoRequestActionResult>(
+        { ok: false, message: error.message, values },
+        { status: error.status },
+      )
+    }
+    // Logged here because the visitor gets their form back with a generic message instead of an error page.
+    console.error('demo request form: could not save the request', error)
+    return data<DemoRequestActionResult>({ ok: false, values }, { status: 500 })
+  }
+  return redirect('/')
+}
+
+/**
+ * With JavaScript the server's redirect home means success: the form confirms it with a toast before
+ * going home itself. A failed request (network, server error) becomes a result the form can report.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<DemoRequestActionResult> {
+  try {
+    return await serverAction()
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) return { ok: true }
+    return { ok: false, message: serverMessage(error) }
+  }
+}
+
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate
+}
+
+export default function DemoRequestPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { profile } = useRootData()
+  const { project } = loaderData
+  return (
+    <>
+      <section className="border-b border-border bg-primary-soft">
+        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary-soft-foreground">
+            {t('demoRequest.eyebrow')}
+          </p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
+            {project
+              ? t('demoRequest.headingWithProject', { project: project.title })
+              : t('demoRequest.heading')}
+          </h1>
+          <p className="mt-4 text-lg text-foreground/80">
+            {project ? t('demoRequest.introWithProject', { project: project.title }) : t('demoRequest.intro')}
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <Card className="p-6 sm:p-8">
+          <DemoRequestForm key={project?.id ?? 'none'} project={project} ownerName={profile.name} />
+        </Card>
+
+        <div className="mt-10 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center sm:gap-6">
+          <p className="text-muted-foreground">{t('demoRequest.links.prompt')}</p>
+          <Link
+            to="/contact"
+            className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('demoRequest.links.contact')}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+          {profile.linkedinUrl ? (
+            <a
+              href={profile.linkedinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('demoRequest.links.profile')}
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </>
+  )
+}

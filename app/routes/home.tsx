@@ -1,0 +1,72 @@
+import { visiblePosts } from '~/components/blog/visible-posts.ts'
+import { CareerJourneySection } from '~/components/home/career-journey-section.tsx'
+import { FeaturedProjectsSection } from '~/components/home/featured-projects-section.tsx'
+import { HeroSection } from '~/components/home/hero-section.tsx'
+import { LatestInsightsSection } from '~/components/home/latest-insights-section.tsx'
+import { NetworkingSection } from '~/components/home/networking-section.tsx'
+import { NewsletterSection } from '~/components/home/newsletter-section.tsx'
+import { ScrollProgress } from '~/components/home/scroll-progress.tsx'
+import { SectionIndicator } from '~/components/home/section-indicator.tsx'
+import { ServicesSection } from '~/components/home/services-section.tsx'
+import { StatsSection } from '~/components/home/stats-section.tsx'
+import { TestimonialsSection } from '~/components/home/testimonials-section.tsx'
+import { WorkedWithSection } from '~/components/home/worked-with-section.tsx'
+import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import type { Route } from './+types/home'
+
+/** Spec §9: the home page shows the three newest posts. */
+const latestPostCount = 3
+
+/** Client-side navigations fetch loader data from `<path>.data` (single fetch, raw requests passed through). */
+function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith('.data')
+}
+
+/**
+ * On a client-side navigation the lists stream in behind skeletons. A full page load waits for them
+ * (they are quick reads) so the HTML is complete without JavaScript and nothing shifts on hydration.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { projects, blogPosts, testimonials } = context.services
+  const lists = {
+    featuredProjects: projects.list({ featured: true }),
+    latestPosts: blogPosts.listPublished().then((posts) => visiblePosts(posts).slice(0, latestPostCount)),
+    testimonials: testimonials.list(),
+  }
+  if (isDataRequest(request)) return lists
+  const [featuredProjects, latestPosts, latestTestimonials] = await Promise.all([
+    lists.featuredProjects,
+    lists.latestPosts,
+    lists.testimonials,
+  ])
+  return { featuredProjects, latestPosts, testimonials: latestTestimonials }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const profile = rootDataFromMatches(matches)?.profile
+  if (!profile) return []
+  return [
+    { title: `${profile.name} | ${profile.title}` },
+    { name: 'description', content: profile.description },
+  ]
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { profile } = useRootData()
+  return (
+    <>
+      <ScrollProgress />
+      <HeroSection profile={profile} />
+      <WorkedWithSection />
+      <ServicesSection />
+      <FeaturedProjectsSection projects={loaderData.featuredProjects} />
+      <CareerJourneySection />
+      <LatestInsightsSection posts={loaderData.latestPosts} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <NetworkingSection />
+      <StatsSection />
+      <NewsletterSection />
+      <SectionIndicator />
+    </>
+  )
+}

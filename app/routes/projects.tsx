@@ -1,0 +1,174 @@
+import { CalendarDays, FolderSearch, Send } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigation } from 'react-router'
+import { ProjectCard, ProjectCardSkeleton } from '~/components/projects/project-card.tsx'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { createI18n } from '~/i18n/i18n.ts'
+import { cn } from '~/lib/cn.ts'
+import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { type ProjectCategory, projectCategories } from '~/schemas/categories.ts'
+import type { Route } from './+types/projects'
+
+/** Spec §4: six skeletons while a list loads. */
+const skeletonCount = 6
+
+type ProjectFilter = ProjectCategory | 'all'
+
+const filters: readonly ProjectFilter[] = ['all', ...projectCategories]
+
+function isProjectCategory(value: string | null): value is ProjectCategory {
+  return value !== null && (projectCategories as readonly string[]).includes(value)
+}
+
+/** An unknown or missing category shows everything, so an old or mistyped link still lands somewhere useful. */
+function categoryFromUrl(url: URL): ProjectFilter {
+  const value = url.searchParams.get('category')
+  return isProjectCategory(value) ? value : 'all'
+}
+
+function filterHref(filter: ProjectFilter): string {
+  return filter === 'all' ? '/projects' : `/projects?category=${filter}`
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const category = categoryFromUrl(new URL(request.url))
+  const projects = await context.services.projects.list(category === 'all' ? {} : { category })
+  return { category, projects }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches)
+  const t = createI18n(root?.lang ?? 'en').t
+  const name = root?.profile.name
+  return [
+    { title: name ? `${t('projects.meta.title')} | ${name}` : t('projects.meta.title') },
+    { name: 'description', content: t('projects.meta.description') },
+  ]
+}
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { profile } = useRootData()
+  const { category, projects } = loaderData
+  const navigation = useNavigation()
+  const nextCategory =
+    navigation.state === 'loading' && navigation.location.pathname === '/projects'
+      ? categoryFromUrl(new URL(navigation.location.search, 'http://localhost'))
+      : category
+  const loading = nextCategory !== category
+
+  return (
+    <>
+      <section className="border-b border-border bg-muted/40">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+            {t('projects.eyebrow')}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
+            {t('projects.heading')}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground">
+            {t('projects.intro')}
+          </p>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="projects-filter-label"
+        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
+      >
+        <nav aria-labelledby="projects-filter-label">
+          <h2 id="projects-filter-label" className="sr-only">
+            {t('projects.filters.label')}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {filters.map((filter) => {
+              const active = filter === nextCategory
+              return (
+                <li key={filter}>
+                  <Link
+                    to={filterHref(filter)}
+                    preventScrollReset
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors',
+                      active
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-border bg-background text-foreground hover:bg-muted',
+                    )}
+                  >
+                    {filter === 'all' ? t('projects.filters.all') : t(`projects.categories.${filter}`)}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+          {loading ? t('projects.loading') : t('projects.count', { count: projects.length })}
+        </p>
+
+        <div className="mt-6" aria-busy={loading}>
+          {loading ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-skeletons">
+              {Array.from({ length: skeletonCount }, (_, index) => (
+                <li key={index}>
+                  <ProjectCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : projects.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Card className="mx-auto max-w-xl px-6 py-12 text-center">
+              <FolderSearch className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden="true" />
+              <h2 className="mt-4 text-xl font-semibold text-card-foreground">{t('projects.empty.title')}</h2>
+              <p className="mt-2 text-muted-foreground">{t('projects.empty.text')}</p>
+              <Link to="/projects" preventScrollReset className={cn(buttonClasses('primary', 'md'), 'mt-6')}>
+                {t('projects.empty.showAll')}
+              </Link>
+            </Card>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="projects-cta-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="rounded-2xl border border-border bg-primary-soft px-6 py-12 text-center sm:px-12">
+          <h2
+            id="projects-cta-title"
+            className="text-3xl font-bold tracking-tight text-primary-soft-foreground"
+          >
+            {t('projects.cta.title')}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-soft-foreground">
+            {t('projects.cta.text')}
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <a
+              href={profile.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('primary', 'lg')}
+            >
+              <CalendarDays className="h-5 w-5" aria-hidden="true" />
+              {t('projects.cta.book')}
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
+            </a>
+            <Link to="/demo-request" className={buttonClasses('outline', 'lg')}>
+              <Send className="h-5 w-5" aria-hidden="true" />
+              {t('projects.cta.requestDemo')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router'
+import { SiteFooter } from '~/components/layout/site-footer.tsx'
+import { SiteHeader } from '~/components/layout/site-header.tsx'
+import {
+  FloatingScheduleButton,
+  StickyConsultBar,
+  stickyBarThresholdPx,
+} from '~/components/layout/sticky-consult-bar.tsx'
+import { useScrolledPast } from '~/components/layout/use-scrolled-past.ts'
+import { PwaSupport } from '~/components/pwa/pwa-support.tsx'
+import { useRootData } from '~/lib/root-data.ts'
+import type { Route } from './+types/public-layout'
+
+const stickyBarDismissedKey = 'sticky-bar-dismissed'
+
+/** An article opened with ?embed=true is shown inside another site's iframe: content only, no site chrome. */
+function isEmbedView(pathname: string, search: string): boolean {
+  return pathname.startsWith('/blog/') && new URLSearchParams(search).get('embed') === 'true'
+}
+
+function useStickyBar() {
+  const scrolledFar = useScrolledPast(stickyBarThresholdPx)
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => {
+    try {
+      setDismissed(sessionStorage.getItem(stickyBarDismissedKey) === '1')
+    } catch {
+      // Without sessionStorage the bar simply comes back on the next page load.
+    }
+  }, [])
+  const dismiss = () => {
+    setDismissed(true)
+    try {
+      sessionStorage.setItem(stickyBarDismissedKey, '1')
+    } catch {
+      // See above.
+    }
+  }
+  return { visible: scrolledFar && !dismissed, dismiss }
+}
+
+function PublicShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { profile } = useRootData()
+  const stickyBar = useStickyBar()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <SiteHeader profile={profile} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none lg:pt-[6.375rem]">
+        {children}
+      </main>
+      <SiteFooter profile={profile} />
+      <aside aria-label={t('stickyBar.label')}>
+        <FloatingScheduleButton raised={stickyBar.visible} />
+        <StickyConsultBar
+          bookingUrl={profile.bookingUrl}
+          visible={stickyBar.visible}
+          onDismiss={stickyBar.dismiss}
+        />
+      </aside>
+      <PwaSupport raised={stickyBar.visible} />
+    </div>
+  )
+}
+
+export default function PublicLayout() {
+  const { pathname, search } = useLocation()
+  if (isEmbedView(pathname, search)) {
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    )
+  }
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  )
+}
+
+/** A page that fails still shows the site's navigation, so the visitor can move on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <PublicShell>
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-foreground">
+          {notFound ? t('notFound.title') : t('common.error')}
+        </h1>
+        <p className="mt-4 text-muted-foreground">{notFound ? t('notFound.text') : t('common.errorText')}</p>
+        <Link to="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
+          {t('notFound.backHome')}
+        </Link>
+      </section>
+    </PublicShell>
+  )
+}

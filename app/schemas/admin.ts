@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { emailAddress, flag, optionalLink, optionalText, requiredText } from './fields.ts'
+
+export const leadKinds = ['contact', 'demo', 'order'] as const
+export type LeadKind = (typeof leadKinds)[number]
+export const leadStatuses = ['new', 'qualified', 'proposal', 'won', 'lost'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+export const leadListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  kind: z.enum(leadKinds, { error: 'Kind must be contact, demo or order' }).optional().catch(undefined),
+  status: z.enum(leadStatuses, { error: 'Unknown status' }).optional().catch(undefined),
+})
+export type LeadListQuery = z.output<typeof leadListQuerySchema>
+
+export const leadUpdateSchema = z.strictObject({
+  status: z.enum(leadStatuses, { error: 'Status must be new, qualified, proposal, won or lost' }).optional(),
+  notes: optionalText(10_000).optional(),
+  followUpOn: z
+    .union([z.literal(''), z.null(), z.iso.date({ error: 'Use a date like 2026-12-31' })])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+})
+export type LeadUpdate = z.output<typeof leadUpdateSchema>
+
+const optionalUrlSetting = optionalLink()
+const webAddress = z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' })
+
+export const profileSettingsSchema = z.strictObject({
+  name: requiredText(120, 'Name is required'),
+  title: requiredText(200, 'Title is required'),
+  description: requiredText(1000, 'Description is required'),
+  experience: requiredText(1000, 'Experience text is required'),
+  location: requiredText(120, 'Location is required'),
+  email: emailAddress('Email is required'),
+  phone: requiredText(40, 'Phone is required'),
+  website: requiredText(500, 'Website is required').pipe(webAddress),
+  photoUrl: requiredText(2048, 'Photo is required'),
+  bookingUrl: requiredText(500, 'Booking URL is required').pipe(webAddress),
+  linkedinUrl: optionalUrlSetting,
+  twitterUrl: optionalUrlSetting,
+  githubUsername: optionalText(39).refine((value) => value === null || /^[a-zA-Z0-9-]+$/.test(value), {
+    error: 'A GitHub username has only letters, digits and hyphens',
+  }),
+})
+export type ProfileSettingsInput = z.output<typeof profileSettingsSchema>
+
+export const minimumPasswordLength = 8
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required'),
+    newPassword: z
+      .string({ error: 'New password is required' })
+      .min(minimumPasswordLength, `Use at least ${minimumPasswordLength} characters`)
+      .max(1024, 'Password is too long'),
+    confirmPassword: z.string({ error: 'Confirm the new password' }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: 'The passwords do not match',
+    path: ['confirmPassword'],
+  })
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>
+
+export const subscriberUpdateSchema = z.strictObject({ isActive: flag() })

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely'
+import { parseStringList } from '~/lib/json.ts'
+import type { BlogPost } from '~/lib/models.ts'
+import type { BlogCategory } from '~/schemas/categories.ts'
+import type { BlogPostInput, BlogPostPatch } from '~/schemas/content.ts'
+import { blogPostsRepository } from '../db/repositories/blog-posts.server.ts'
+import type { BlogPostRow, Database } from '../db/schema.ts'
+import type { ContentEvents } from './content-events.server.ts'
+import { NotFoundError } from './errors.ts'
+import { guardSlug, resolveSlug } from './slugs.server.ts'
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category as BlogCategory,
+    tags: parseStringList(row.tags),
+    imageUrl: row.imageUrl,
+    published: row.published === 1 ? 1 : 0,
+    featured: row.featured === 1 ? 1 : 0,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+export function createBlogPostService(db: Kysely<Database>, events: ContentEvents) {
+  const repository = blogPostsRepository(db)
+
+  return {
+    async listPublished(category?: BlogCategory): Promise<BlogPost[]> {
+      return (await repository.list({ publishedOnly: true, category })).map(toBlogPost)
+    },
+    async listAll(): Promise<BlogPost[]> {
+      return (await repository.list({ publishedOnly: false })).map(toBlogPost)
+    },
+    async getPublishedBySlug(slug: string): Promise<BlogPost> {
+      const row = await repository.findBySlug(slug)
+      if (row?.published !== 1) throw new NotFoundError('Blog post not found')
+      return toBlogPost(row)
+    },
+    async getById(id: number): Promise<BlogPost> {
+      const row = await repository.findById(id)
+      if (!row) throw new NotFoundError('Blog post not found')
+      return toBlogPost(row)
+    },
+    async create(input: BlogPostInput, createdAt = new Date().toISOString()): Promise<BlogPost> {
+      const slug = resolveSlug(input.slug, input.title)
+      const row = await guardSlug(
+        slug,
+        () =>
+          repository.insert({
+            ...input,
+            slug,
+            tags: JSON.stringify(input.tags),
+            createdAt,
+            updatedAt: null,
+          }),
+        'blog post',
+      )
+      events.changed({ kind: 'blogPost', slugs: [row.slug] })
+      return toBlogPost(row)
+    },
+    async update(id: number, patch: BlogPostPatch): Promise<BlogPost> {
+      const existing = await repository.findById(id)
+      if (!existing) throw new NotFoundError('Blog post not found')
+      const { tags, slug, ...rest } = patch
+      const title = patch.title ?? existing.title
+      const nextSlug = slug === undefined ? existing.slug : resolveSlug(slug, title)
+      const row = await guardSlug(
+        nextSlug,
+        () =>
+          repository.update(id, {
+            ...rest,
+            slug: nextSlug,
+            ...(tags === undefined ? {} : { tags: JSON.stringify(tags) }),
+            updatedAt: new Date().toISOString(),
+          }),
+        'blog post',
+      )
+      if (!row) throw new NotFoundError('Blog post not found')
+      events.changed({ kind: 'blogPost', slugs: [existing.slug, row.slug] })
+      return toBlogPost(row)
+    },
+    async remove(id: number): Promise<void> {
+      const existing = await repository.findById(id)
+      if (!existing || !(await repository.remove(id))) throw new NotFoundError('Blog post not found')
+      events.changed({ kind: 'blogPost', slugs: [existing.slug] })
+    },
+  }
+}
+
+export type BlogPostService = ReturnType<typeof createBlogPostService>

@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { DialectName } from '../../db/dialect.server.ts'
+import type { Database } from '../../db/schema.ts'
+
+type Logger = {
+  info: (object: object, message: string) => void
+  warn: (object: object, message: string) => void
+}
+
+export const maxSendAttempts = 8
+const batchSize = 10
+const lockMs = 5 * 60 * 1000
+
+/** The base delay, doubled for every failed attempt (30 s, 1 min, 2 min, ...), capped at one hour. */
+export function retryDelayMs(attempts: number, baseMs = 30_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000)
+}
+
+export function createSmtpTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as never)
+}
+
+/**
+ * Sends what the outbox holds. Rows are claimed before sending (with SKIP LOCKED on PostgreSQL, so
+ * several instances never send the same email), retried with backoff, and a claim left behind by a
+ * crashed process expires and is taken up again.
+ */
+export function createOutboxWorker(options: {
+  db: Kysely<Database>
+  dialect: DialectName
+  transport: Transporter | undefined
+  from: string
+  logger: Logger
+  pollIntervalMs: number
+  retryBaseMs?: number
+}) {
+  const { db, dialect, transport, from, logger } = options
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<number> | undefined
+  let again = false
+
+  async function claim() {
+    const now = new Date()
+    const nowIso = now.toISOString()
+    return db
+      .updateTable('outbox')
+      .set((eb) => ({
+        status: 'sending',
+        lockedUntil: new Date(now.getTime() + lockMs).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', 'in', (eb) => {
+        const due = eb
+          .selectFrom('outbox')
+          .select('id')
+          .where((w) =>
+            w.or([
+              w.and([w('status', '=', 'queued'), w('nextAttemptAt', '<=', nowIso)]),
+              w.and([w('status', '=', 'sending'), w('lockedUntil', '<', nowIso)]),
+            ]),
+          )
+          .orderBy('id')
+          .limit(batchSize)
+        return dialect === 'postgres' ? due.forUpdate().skipLocked() : due
+      })
+      .returningAll()
+      .execute()
+  }
+
+  async function sendBatch(): Promise<number> {
+    if (!transport) return 0
+    const claimed = await claim()
+    for (const email of claimed) {
+      try {
+        await transport.sendMail({
+          from,
+          to: email.toAddress,
+          replyTo: email.replyTo ?? undefined,
+          subject: email.subject,
+          text: email.textBody,
+          html: email.htmlBody ?? undefined,
+          headers: email.headers ? (JSON.parse(email.headers) as Record<string, string>) : undefined,
+        })
+        await db
+          .updateTable('outbox')
+          .set({ status: 'sent', sentAt: new Date().toISOString(), lockedUntil: null, lastError: null })
+          .where('id', '=', email.id)
+          .execute()
+        logger.info({ outboxId: email.id, kind: email.kind }, 'email sent')
+      } catch (error) {
+        const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed'
+        const giveUp = email.attempts >= maxSendAttempts
+        await db
+          .updateTable('outbox')
+          .set({
+            status: giveUp ? 'failed' : 'queued',
+            lastError: message,
+            lockedUntil: null,
+            nextAttemptAt: new Date(
+              Date.now() + retryDelayMs(email.attempts, options.retryBaseMs),
+            ).toISOString(),
+          })
+          .where('id', '=', email.id)
+          .execute()
+        logger.warn({ outboxId: email.id, attempts: email.attempts, giveUp }, `email not sent: ${message}`)
+      }
+    }
+    return claimed.length
+  }
+
+  /** Sends until nothing due is left; concurrent calls share one run. */
+  function drain(): Promise<number> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      let total = 0
+      do {
+        again = false
+        let sent: number
+        do {
+          sent = await sendBatch()
+          total += sent
+        } while (sent === batchSize)
+      } while (again)
+      return total
+    })().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+
+  function drainQuietly() {
+    drain().catch((error: unknown) => logger.warn({ err: error }, 'outbox run failed'))
+  }
+
+  return {
+    configured: transport !== undefined,
+    drain,
+    /** Asks for a run soon, e.g. right after an email was queued. */
+    kick: () => {
+      if (transport) setImmediate(drainQuietly)
+    },
+    start() {
+      if (!transport || timer) return
+      timer = setInterval(drainQuietly, options.pollIntervalMs)
+      timer.unref()
+      drainQuietly()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await running?.catch(() => undefined)
+      transport?.close()
+    },
+  }
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>

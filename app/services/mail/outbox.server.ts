@@ -1,0 +1,38 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+export type OutgoingEmail = {
+  kind: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string>
+  newsletterIssueId?: number
+}
+
+/**
+ * Writes an email to the outbox. Called inside the transaction that stores what caused it, so a lead
+ * and its notifications are saved together or not at all; the worker sends it afterwards.
+ */
+export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, email: OutgoingEmail) {
+  const now = new Date().toISOString()
+  await db
+    .insertInto('outbox')
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      replyTo: email.replyTo ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      headers: email.headers ? JSON.stringify(email.headers) : null,
+      newsletterIssueId: email.newsletterIssueId ?? null,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .execute()
+}

@@ -1,0 +1,276 @@
+import type { OwnerProfile } from '../../../content/profile.ts'
+
+export type EmailContent = { subject: string; text: string; html: string }
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+type Block = {
+  heading?: string
+  paragraphs?: string[]
+  fields?: Array<[string, string | null | undefined]>
+  quote?: string
+}
+type Action = { label: string; url: string }
+
+/** One branded layout for every email, with a plain-text twin of the same content. */
+function compose(
+  profile: OwnerProfile,
+  subject: string,
+  blocks: Block[],
+  options: { action?: Action; footerNote?: string } = {},
+): EmailContent {
+  const textParts: string[] = []
+  const htmlParts: string[] = []
+  for (const block of blocks) {
+    if (block.heading) {
+      textParts.push(block.heading)
+      htmlParts.push(
+        `<h2 style="margin:24px 0 8px;font-size:18px;color:#0f172a">${escapeHtml(block.heading)}</h2>`,
+      )
+    }
+    for (const paragraph of block.paragraphs ?? []) {
+      textParts.push(paragraph)
+      htmlParts.push(`<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(paragraph)}</p>`)
+    }
+    const fields = (block.fields ?? []).filter((field): field is [string, string] => Boolean(field[1]))
+    if (fields.length > 0) {
+      textParts.push(fields.map(([label, value]) => `${label}: ${value}`).join('\n'))
+      htmlParts.push(
+        `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${fields
+          .map(
+            ([label, value]) =>
+              `<tr><td style="padding:4px 16px 4px 0;color:#475569;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`,
+      )
+    }
+    if (block.quote) {
+      textParts.push(block.quote.replace(/^/gm, '> '))
+      htmlParts.push(
+        `<blockquote style="margin:0 0 12px;padding:12px 16px;border-left:4px solid #1d4ed8;background:#f1f5f9;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`,
+      )
+    }
+  }
+  if (options.action) {
+    textParts.push(`${options.action.label}: ${options.action.url}`)
+    htmlParts.push(
+      `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(options.action.label)}</a></p>`,
+    )
+  }
+  const signature = `${profile.name}\n${profile.title}\n${profile.website}`
+  const footer = [options.footerNote, `${profile.name} · ${profile.location} · ${profile.email}`].filter(
+    Boolean,
+  ) as string[]
+  const text = `${textParts.join('\n\n')}\n\n-- \n${signature}\n\n${footer.join('\n')}\n`
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f8fafc;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
+<div style="max-width:600px;margin:0 auto;padding:24px">
+<div style="padding:16px 0;border-bottom:3px solid #1d4ed8"><strong style="font-size:18px">${escapeHtml(profile.name)}</strong><br><span style="color:#475569;font-size:14px">${escapeHtml(profile.title)}</span></div>
+<div style="padding:16px 0">${htmlParts.join('\n')}</div>
+<div style="border-top:1px solid #e2e8f0;padding-top:12px;color:#475569;font-size:12px">${footer.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`).join('')}<p style="margin:4px 0"><a href="${escapeHtml(profile.website)}" style="color:#1d4ed8">${escapeHtml(profile.website)}</a></p></div>
+</div></body></html>`
+  return { subject, text, html }
+}
+
+export type ContactDetails = { name: string; email: string; subject: string; message: string }
+
+export function contactNotification(
+  profile: OwnerProfile,
+  contact: ContactDetails,
+  adminUrl: string,
+): EmailContent {
+  return compose(
+    profile,
+    `New message: ${contact.subject}`,
+    [
+      {
+        paragraphs: [
+          `${contact.name} sent a message through the contact form. Reply to this email to answer them.`,
+        ],
+      },
+      {
+        fields: [
+          ['Name', contact.name],
+          ['Email', contact.email],
+          ['Subject', contact.subject],
+        ],
+        quote: contact.message,
+      },
+    ],
+    { action: { label: 'Open in the admin', url: adminUrl } },
+  )
+}
+
+export function contactAcknowledgement(profile: OwnerProfile, contact: ContactDetails): EmailContent {
+  return compose(profile, 'Thanks for reaching out', [
+    {
+      paragraphs: [
+        `Hi ${contact.name},`,
+        `Thank you for your message about "${contact.subject}". I read every message myself and will get back to you within one business day.`,
+        `If it is urgent, you can book a free 30-minute consult at ${profile.bookingUrl}.`,
+      ],
+    },
+    { heading: 'Your message', quote: contact.message },
+  ])
+}
+
+export type DemoDetails = {
+  name: string
+  email: string
+  company: string | null
+  jobTitle: string | null
+  phoneNumber: string | null
+  preferredContactMethod: string
+  projectTitle: string | null
+  message: string | null
+}
+
+export function demoNotification(profile: OwnerProfile, demo: DemoDetails, adminUrl: string): EmailContent {
+  return compose(
+    profile,
+    `Demo request${demo.projectTitle ? `: ${demo.projectTitle}` : ''} from ${demo.name}`,
+    [
+      { paragraphs: ['A visitor asked for a demo. The site promised contact within 24 hours.'] },
+      {
+        fields: [
+          ['Name', demo.name],
+          ['Email', demo.email],
+          ['Phone', demo.phoneNumber],
+          ['Preferred contact', demo.preferredContactMethod],
+          ['Organization', demo.company],
+          ['Job title', demo.jobTitle],
+          ['Project', demo.projectTitle],
+        ],
+        quote: demo.message ?? undefined,
+      },
+    ],
+    { action: { label: 'Open in the admin', url: adminUrl } },
+  )
+}
+
+export function demoAcknowledgement(profile: OwnerProfile, demo: DemoDetails): EmailContent {
+  return compose(profile, 'Your demo request', [
+    {
+      paragraphs: [
+        `Hi ${demo.name},`,
+        `Thank you for requesting a demo${demo.projectTitle ? ` of ${demo.projectTitle}` : ''}. I'll contact you within 24 hours to schedule your personalized demo${demo.preferredContactMethod === 'phone' ? ' by phone' : ''}.`,
+        `You can also pick a time yourself: ${profile.bookingUrl}`,
+      ],
+    },
+  ])
+}
+
+export function newsletterConfirmation(profile: OwnerProfile, confirmUrl: string): EmailContent {
+  return compose(
+    profile,
+    'Confirm your subscription',
+    [
+      {
+        paragraphs: [
+          `Please confirm that you want to receive ${profile.name}'s monthly insights on AI, sustainability, and digital transformation.`,
+          'If you did not ask for this, ignore this email and you will not hear from us again.',
+        ],
+      },
+    ],
+    { action: { label: 'Confirm my subscription', url: confirmUrl } },
+  )
+}
+
+export type OrderDetails = {
+  id: string
+  tierName: string
+  amountCents: number
+  email: string | null
+  upgrade: boolean
+  upgradeUrl?: string
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0 })}`
+
+export function orderWelcome(profile: OwnerProfile, order: OrderDetails): EmailContent {
+  return compose(
+    profile,
+    order.upgrade
+      ? `Your AI Strategy Sprint is now ${order.tierName}`
+      : `Welcome to your AI Strategy Sprint (${order.tierName})`,
+    [
+      {
+        paragraphs: [
+          order.upgrade
+            ? `Thank you: your sprint is upgraded to ${order.tierName} (${dollars(order.amountCents)} paid for the difference).`
+            : `Thank you for purchasing the ${order.tierName} AI Strategy Sprint (${dollars(order.amountCents)}).`,
+        ],
+      },
+      {
+        heading: 'What happens next',
+        paragraphs: [
+          '1. Book your kickoff using the calendar link below (pick any slot in the next two weeks).',
+          '2. Before kickoff you receive a short questionnaire about your goals, systems and constraints.',
+          '3. Over the next 2 weeks we run the workshops, build the backlog and write your roadmap.',
+          '4. You get the roadmap and a walkthrough session with your team.',
+        ],
+      },
+      {
+        heading: 'Our guarantee',
+        paragraphs: [
+          'If the sprint does not give you a practical roadmap, you get your money back. If you continue with implementation, 100% of the sprint fee is credited toward it.',
+          ...(order.upgradeUrl
+            ? [
+                `Need more? You can upgrade to a higher tier by paying only the difference: ${order.upgradeUrl}`,
+              ]
+            : []),
+        ],
+      },
+      { fields: [['Order', order.id]] },
+    ],
+    { action: { label: 'Book your kickoff', url: profile.bookingUrl } },
+  )
+}
+
+export function orderNotification(
+  profile: OwnerProfile,
+  order: OrderDetails,
+  adminUrl: string,
+): EmailContent {
+  return compose(
+    profile,
+    `${order.upgrade ? 'Sprint upgrade' : 'New Sprint purchase'}: ${order.tierName} (${dollars(order.amountCents)})`,
+    [
+      { paragraphs: ['A payment succeeded. The buyer was sent the welcome email with your calendar link.'] },
+      {
+        fields: [
+          ['Tier', order.tierName],
+          ['Amount', dollars(order.amountCents)],
+          ['Buyer', order.email],
+          ['Order', order.id],
+        ],
+      },
+    ],
+    { action: { label: 'Open orders', url: adminUrl } },
+  )
+}
+
+export function newsletterIssueEmail(
+  profile: OwnerProfile,
+  issue: { subject: string; html: string; text: string },
+  unsubscribeUrl: string,
+): EmailContent {
+  const content = compose(profile, issue.subject, [{ paragraphs: [] }], {
+    footerNote: `You receive this because you subscribed to ${profile.name}'s newsletter. Unsubscribe: ${unsubscribeUrl}`,
+  })
+  return {
+    subject: issue.subject,
+    text: `${issue.text}\n\n${content.text}`,
+    html: content.html.replace(
+      '<div style="padding:16px 0">',
+      `<div style="padding:16px 0">${issue.html}<p style="margin-top:24px;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a></p>`,
+    ),
+  }
+}

@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import Stripe from 'stripe'
+import type { PaymentIntentInput, UpgradeInput } from '~/schemas/payments.ts'
+import { findSprintTier, type SprintTier, sprintCurrency, sprintService } from '../../content/sprint.ts'
+import type { Config } from '../config.server.ts'
+import type { Database, OrderRow } from '../db/schema.ts'
+import {
+  DomainError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UpstreamError,
+  ValidationError,
+} from './errors.ts'
+import type { Notifier } from './notifications.server.ts'
+import type { LinkSigner } from './signed-links.server.ts'
+
+export type PaymentIntentCreated = { clientSecret: string; orderId: string; amount: number; tier: string }
+
+/** What a buyer is told about a payment: paid, still settling, or not completed. */
+export type PaymentState = 'paid' | 'processing' | 'failed'
+
+export type PaymentCheck = {
+  state: PaymentState
+  /** The tier recorded on the payment itself, when it is one of ours. */
+  tier: string | undefined
+  /** Whole dollars charged or to be charged. */
+  amount: number
+}
+
+const paymentIntentIdPattern = /^pi_[A-Za-z0-9]{1,255}$/
+
+/** Stripe's PaymentIntent statuses, reduced to what the buyer needs to know. */
+export function paymentStateOf(status: Stripe.PaymentIntent.Status): PaymentState {
+  switch (status) {
+    case 'succeeded':
+      return 'paid'
+    case 'processing':
+    case 'requires_capture':
+      return 'processing'
+    default:
+      return 'failed'
+  }
+}
+
+export function createStripeClient(stripe: Config['stripe']): Stripe | undefined {
+  if (!stripe.secretKey) return undefined
+  return new Stripe(stripe.secretKey, {
+    host: stripe.host,
+    port: stripe.port,
+    protocol: stripe.protocol,
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+  })
+}
+
+export type WebhookOutcome = { received: true; duplicate: boolean; orderStatus?: string }
+
+const webhookToleranceSeconds = 300
+
+export function createPaymentService(options: {
+  db: Kysely<Database>
+  stripe: Stripe | undefined
+  webhookSecret: string | undefined
+  notifier: Notifier
+  signer: LinkSigner
+  onQueued: () => void
+}) {
+  const { db, stripe, notifier, signer } = options
+
+  const failedToInitialize = () => new UpstreamError('Failed to initialize payment. Please try again.')
+
+  function requireStripe(): Stripe {
+    if (!stripe) throw new ServiceUnavailableError('Online payment is not configured')
+    return stripe
+  }
+
+  async function createOrder(id: string, tier: SprintTier, amountCents: number, upgradeOf: string | null) {
+    const now = new Date().toISOString()
+    await db
+      .insertInto('orders')
+      .values({
+        id,
+        service: sprintService,
+        tier: tier.id,
+        amountCents,
+        currency: sprintCurrency,
+        status: 'pending',
+        paymentIntentId: null,
+        customerEmail: null,
+        upgradeOf,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute()
+    return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  }
+
+  /** One PaymentIntent per order: the order id is the idempotency key, so a retry returns the same intent. */
+  async function intentForOrder(order: OrderRow, tier: SprintTier): Promise<PaymentIntentCreated> {
+    const client = requireStripe()
+    let intent: Stripe.PaymentIntent
+    try {
+      intent = order.paymentIntentId
+        ? await client.paymentIntents.retrieve(order.paymentIntentId)
+        : await client.paymentIntents.create(
+            {
+              amount: order.amountCents,
+              currency: order.currency,
+              description: `AI Strategy Sprint - ${tier.name}${order.upgradeOf ? ' (upgrade)' : ''}`,
+              metadata: {
+                service: sprintService,
+                tier: tier.id,
+                orderId: order.id,
+                ...(order.upgradeOf ? { upgradeOf: order.upgradeOf } : {}),
+              },
+              automatic_payment_methods: { enabled: true },
+            },
+            { idempotencyKey: `order-${order.id}` },
+          )
+    } catch {
+      throw failedToInitialize()
+    }
+    await db
+      .updateTable('orders')
+      .set({ paymentIntentId: intent.id, updatedAt: new Date().toISOString() })
+      .where('id', '=', order.id)
+      .where('paymentIntentId', 'is', null)
+      .execute()
+    if (!intent.client_secret) throw failedToInitialize()
+    return {
+      clientSecret: intent.client_secret,
+      orderId: order.id,
+      amount: order.amountCents / 100,
+      tier: tier.id,
+    }
+  }
+
+  /**
+   * Marks an order paid and queues the welcome and owner emails, once: the status change is
+   * conditional, so a replayed event or a second instance finds nothing left to do. A payment whose
+   * amount or currency differs from the order's price fulfils nothing.
+   */
+  async function fulfil(intent: Stripe.PaymentIntent): Promise<string | undefined> {
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('paymentIntentId', '=', intent.id), eb('id', '=', intent.metadata?.orderId ?? '')]),
+      )
+      .executeTakeFirst()
+    if (!order) return undefined
+    if (intent.amount !== order.amountCents || intent.currency !== order.currency) return order.status
+    const tier = findSprintTier(order.tier)
+    const owner = await notifier.owner()
+    const email = intent.receipt_email ?? order.customerEmail
+    return db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('orders')
+        .set({
+          status: 'paid',
+          customerEmail: email,
+          paymentIntentId: intent.id,
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', order.id)
+        .where('status', '!=', 'paid')
+        .where('status', '!=', 'refunded')
+        .returningAll()
+        .executeTakeFirst()
+      if (!updated) {
+        // Paid already (the success page was first) but without the buyer's address: now that it is
+        // known, record it and send the welcome email, once.
+        const addressed = email
+          ? await trx
+              .updateTable('orders')
+              .set({ customerEmail: email, updatedAt: new Date().toISOString() })
+              .where('id', '=', order.id)
+              .where('status', '=', 'paid')
+              .where('customerEmail', 'is', null)
+              .returning('id')
+              .executeTakeFirst()
+          : undefined
+        if (addressed) {
+          await notifier.orderPaid(
+            trx,
+            owner,
+            {
+              id: order.id,
+              tierName: tier?.name ?? order.tier,
+              amountCents: order.amountCents,
+              email,
+              upgrade: order.upgradeOf !== null,
+              upgradeUrl: order.upgradeOf === null ? upgradeUrl(order.id, order.tier) : undefined,
+            },
+            { notifyOwner: false },
+          )
+        }
+        return order.status
+      }
+      await notifier.orderPaid(trx, owner, {
+        id: order.id,
+        tierName: tier?.name ?? order.tier,
+        amountCents: order.amountCents,
+        email,
+        upgrade: order.upgradeOf !== null,
+        upgradeUrl: order.upgradeOf === null ? upgradeUrl(order.id, order.tier) : undefined,
+      })
+      return 'paid'
+    })
+  }
+
+  async function setStatus(paymentIntentId: string, status: 'failed' | 'processing' | 'refunded') {
+    const allowedFrom = status === 'refunded' ? ['paid', 'processing', 'pending'] : ['pending', 'processing']
+    await db
+      .updateTable('orders')
+      .set({ status, updatedAt: new Date().toISOString() })
+      .where('paymentIntentId', '=', paymentIntentId)
+      .where('status', 'in', allowedFrom)
+      .execute()
+    const order = await db
+      .selectFrom('orders')
+      .select('status')
+      .where('paymentIntentId', '=', paymentIntentId)
+      .executeTakeFirst()
+    return order?.status
+  }
+
+  function upgradeUrl(orderId: string, tierId: string): string | undefined {
+    const current = findSprintTier(tierId)
+    if (!current || current.id === 'enterprise') return undefined
+    return `${notifier.siteUrl}/ai-strategy-sprint?upgrade=${orderId}&token=${signer.sign('order-upgrade', orderId)}`
+  }
+
+  return {
+    isConfigured: () => stripe !== undefined,
+
+    /**
+     * Prices come from the tier table; an amount sent by the browser is only checked against it.
+     * The order is recorded before Stripe is called so that no payment exists without an order.
+     */
+    async createIntent(input: PaymentIntentInput): Promise<PaymentIntentCreated> {
+      const tier = findSprintTier(input.metadata.tier)
+      if (!tier) {
+        throw new ValidationError('Unknown tier', [{ path: 'metadata.tier', message: 'Unknown tier' }])
+      }
+      if (input.amount !== undefined && input.amount !== tier.price) {
+        throw new ValidationError(`The ${tier.name} tier costs $${tier.price}`, [
+          { path: 'amount', message: `Must be ${tier.price} for the ${tier.name} tier` },
+        ])
+      }
+      requireStripe()
+      const order = await createOrder(input.checkoutId ?? randomUUID(), tier, tier.price * 100, null)
+      if (order.tier !== tier.id || order.upgradeOf !== null || order.status !== 'pending') {
+        throw new DomainError(409, 'This checkout was already used; reload the page to start again')
+      }
+      try {
+        return await intentForOrder(order, tier)
+      } catch (error) {
+        if (!order.paymentIntentId) {
+          await db
+            .updateTable('orders')
+            .set({ status: 'failed', updatedAt: new Date().toISOString() })
+            .where('id', '=', order.id)
+            .where('paymentIntentId', 'is', null)
+            .execute()
+        }
+        throw error
+      }
+    },
+
+    /** "Upgrade by paying the difference": a new order for the price gap to a higher tier. */
+    async createUpgradeIntent(input: UpgradeInput): Promise<PaymentIntentCreated & { upgradeOf: string }> {
+      if (!signer.verify('order-upgrade', input.orderId, input.token))
+        throw new NotFoundError('Order not found')
+      const original = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', input.orderId)
+        .executeTakeFirst()
+      if (!original) throw new NotFoundError('Order not found')
+      if (original.status !== 'paid') throw new ValidationError('Only a paid order can be upgraded')
+      const from = findSprintTier(original.tier)
+      const to = findSprintTier(input.tier)
+      if (!from || !to || to.price <= from.price) {
+        throw new ValidationError('Choose a higher tier to upgrade to', [
+          { path: 'tier', message: 'Choose a higher tier' },
+        ])
+      }
+      requireStripe()
+      // One upgrade order per original order and target tier, so retries reuse it.
+      const existing = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('upgradeOf', '=', original.id)
+        .where('tier', '=', to.id)
+        .where('status', 'in', ['pending', 'processing'])
+        .executeTakeFirst()
+      const order =
+        existing ?? (await createOrder(randomUUID(), to, (to.price - from.price) * 100, original.id))
+      return { ...(await intentForOrder(order, to)), upgradeOf: original.id }
+    },
+
+    /** The order an upgrade link points at, when the link is genuine. */
+    async upgradableOrder(orderId: string, token: string) {
+      if (!/^[0-9a-f-]{36}$/.test(orderId) || !signer.verify('order-upgrade', orderId, token))
+        return undefined
+      const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
+      return order?.status === 'paid' ? { id: order.id, tier: order.tier } : undefined
+    },
+
+    upgradeUrl,
+
+    /**
+     * Stripe's webhook: the signature is checked on the raw body, each event is handled once, and the
+     * order moves to paid, processing, failed or refunded.
+     */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+      if (!options.webhookSecret) throw new ServiceUnavailableError('Stripe webhooks are not configured')
+      const client = stripe ?? new Stripe('sk_unused')
+      let event: Stripe.Event
+      try {
+        event = client.webhooks.constructEvent(
+          rawBody,
+          signature ?? '',
+          options.webhookSecret,
+          webhookToleranceSeconds,
+        )
+      } catch {
+        throw new ValidationError('Invalid Stripe signature')
+      }
+      const fresh = await db
+        .insertInto('stripeEvents')
+        .values({ id: event.id, type: event.type, receivedAt: new Date().toISOString() })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (!fresh) return { received: true, duplicate: true }
+      try {
+        let orderStatus: string | undefined
+        switch (event.type) {
+          case 'payment_intent.succeeded':
+            orderStatus = await fulfil(event.data.object)
+            break
+          case 'payment_intent.processing':
+            orderStatus = await setStatus(event.data.object.id, 'processing')
+            break
+          case 'payment_intent.payment_failed':
+          case 'payment_intent.canceled':
+            orderStatus = await setStatus(event.data.object.id, 'failed')
+            break
+          case 'charge.refunded': {
+            const paymentIntent = event.data.object.payment_intent
+            const id = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id
+            if (id && event.data.object.refunded) orderStatus = await setStatus(id, 'refunded')
+            break
+          }
+        }
+        options.onQueued()
+        return { received: true, duplicate: false, orderStatus }
+      } catch (error) {
+        // Not handled: forget the event so Stripe's retry is processed.
+        await db.deleteFrom('stripeEvents').where('id', '=', event.id).execute()
+        throw error
+      }
+    },
+
+    /**
+     * Asks Stripe for a payment's real status after the browser comes back from checkout. The
+     * client secret Stripe appends to the return URL must match, so a guessed id reveals nothing.
+     * A succeeded payment is fulfilled here too, should the webhook be late.
+     */
+    async checkPayment(paymentIntentId: string, clientSecret: string): Promise<PaymentCheck> {
+      if (!paymentIntentIdPattern.test(paymentIntentId)) {
+        throw new ValidationError('Invalid payment reference', [
+          { path: 'payment_intent', message: 'Invalid payment reference' },
+        ])
+      }
+      const client = requireStripe()
+      let intent: Stripe.PaymentIntent
+      try {
+        intent = await client.paymentIntents.retrieve(paymentIntentId)
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          throw new NotFoundError('Payment not found')
+        }
+        throw new UpstreamError('Could not check the payment status')
+      }
+      if (!intent.client_secret || intent.client_secret !== clientSecret)
+        throw new NotFoundError('Payment not found')
+      const state = paymentStateOf(intent.status)
+      if (state === 'paid') {
+        await fulfil(intent)
+        options.onQueued()
+      } else {
+        await setStatus(intent.id, state)
+      }
+      const tier =
+        intent.metadata?.service === sprintService ? findSprintTier(intent.metadata.tier ?? '') : undefined
+      return { state, tier: tier?.id, amount: Math.round(intent.amount / 100) }
+    },
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>

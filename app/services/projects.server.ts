@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely'
+import { parseStringList } from '~/lib/json.ts'
+import type { Project } from '~/lib/models.ts'
+import type { ProjectCategory } from '~/schemas/categories.ts'
+import type { ProjectInput, ProjectPatch } from '~/schemas/content.ts'
+import { projectsRepository } from '../db/repositories/projects.server.ts'
+import type { Database, ProjectRow } from '../db/schema.ts'
+import type { ContentEvents } from './content-events.server.ts'
+import { NotFoundError } from './errors.ts'
+import { guardSlug, resolveSlug } from './slugs.server.ts'
+
+export function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category as ProjectCategory,
+    imageUrl: row.imageUrl,
+    liveUrl: row.liveUrl,
+    demoUrl: row.demoUrl,
+    caseStudyUrl: row.caseStudyUrl,
+    technologies: parseStringList(row.technologies),
+    featured: row.featured === 1 ? 1 : 0,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+export function createProjectService(db: Kysely<Database>, events: ContentEvents) {
+  const repository = projectsRepository(db)
+
+  return {
+    async list(filter: { featured?: boolean; category?: ProjectCategory } = {}): Promise<Project[]> {
+      return (await repository.list(filter)).map(toProject)
+    },
+    async getBySlug(slug: string): Promise<Project> {
+      const row = await repository.findBySlug(slug)
+      if (!row) throw new NotFoundError('Project not found')
+      return toProject(row)
+    },
+    async getById(id: number): Promise<Project> {
+      const row = await repository.findById(id)
+      if (!row) throw new NotFoundError('Project not found')
+      return toProject(row)
+    },
+    async create(input: ProjectInput, createdAt = new Date().toISOString()): Promise<Project> {
+      const slug = resolveSlug(input.slug, input.title)
+      const row = await guardSlug(
+        slug,
+        () =>
+          repository.insert({
+            ...input,
+            slug,
+            technologies: JSON.stringify(input.technologies),
+            createdAt,
+            updatedAt: null,
+          }),
+        'project',
+      )
+      events.changed({ kind: 'project', slugs: [row.slug] })
+      return toProject(row)
+    },
+    async update(id: number, patch: ProjectPatch): Promise<Project> {
+      const existing = await repository.findById(id)
+      if (!existing) throw new NotFoundError('Project not found')
+      const { technologies, slug, ...rest } = patch
+      const nextSlug = slug === undefined ? existing.slug : resolveSlug(slug, patch.title ?? existing.title)
+      const row = await guardSlug(
+        nextSlug,
+        () =>
+          repository.update(id, {
+            ...rest,
+            slug: nextSlug,
+            ...(technologies === undefined ? {} : { technologies: JSON.stringify(technologies) }),
+            updatedAt: new Date().toISOString(),
+          }),
+        'project',
+      )
+      if (!row) throw new NotFoundError('Project not found')
+      events.changed({ kind: 'project', slugs: [existing.slug, row.slug] })
+      return toProject(row)
+    },
+    async remove(id: number): Promise<void> {
+      const existing = await repository.findById(id)
+      if (!existing || !(await repository.remove(id))) throw new NotFoundError('Project not found')
+      events.changed({ kind: 'project', slugs: [existing.slug] })
+    },
+  }
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>

@@ -1,0 +1,120 @@
+import path from 'node:path'
+import type { Config } from '../config.server.ts'
+import { type AppDatabase, migrateToLatest, openDatabase } from '../db/db.server.ts'
+import { createAdminRecordsService } from './admin-records.server.ts'
+import { createAuthService } from './auth.server.ts'
+import { createBlogPostService } from './blog-posts.server.ts'
+import { ContentEvents } from './content-events.server.ts'
+import { createDashboardService } from './dashboard.server.ts'
+import { createGithubService } from './github.server.ts'
+import { createLeadService } from './leads.server.ts'
+import { createLeadPipelineService } from './leads-pipeline.server.ts'
+import { createOutboxWorker, createSmtpTransport } from './mail/outbox-worker.server.ts'
+import { createNewsletterService } from './newsletter.server.ts'
+import { createNotifier } from './notifications.server.ts'
+import { createOutboxAdminService } from './outbox-admin.server.ts'
+import { createPaymentService, createStripeClient } from './payments.server.ts'
+import { createProjectService } from './projects.server.ts'
+import { createSearchService } from './search.server.ts'
+import { createSettingsService } from './settings.server.ts'
+import { createLinkSigner, resolveAppSecret } from './signed-links.server.ts'
+import { createTestimonialService } from './testimonials.server.ts'
+import { createUploadService } from './uploads.server.ts'
+
+type OutboxLogger = Parameters<typeof createOutboxWorker>[0]['logger']
+const silentLogger: OutboxLogger = { info: () => undefined, warn: () => undefined }
+
+/** Everything a request needs, built once per process and handed to the API and the page loaders. */
+export function createServices(
+  database: AppDatabase,
+  config: Config,
+  options: { appSecret: string; logger?: OutboxLogger },
+) {
+  const { db } = database
+  const events = new ContentEvents()
+  const blogPosts = createBlogPostService(db, events)
+  const projects = createProjectService(db, events)
+  const settings = createSettingsService(db, events)
+  const outbox = createOutboxWorker({
+    db,
+    dialect: database.dialect,
+    transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
+    from: config.mail.from ?? `Website <no-reply@${new URL(config.siteUrl).hostname}>`,
+    logger: options.logger ?? silentLogger,
+    pollIntervalMs: config.mail.pollIntervalMs,
+    retryBaseMs: config.mail.retryBaseMs,
+  })
+  const onQueued = () => {
+    if (outbox.configured) outbox.kick()
+    else
+      (options.logger ?? silentLogger).info(
+        {},
+        'email queued in the outbox; SMTP is not configured, so it waits there',
+      )
+  }
+  const signer = createLinkSigner(options.appSecret)
+  const notifier = createNotifier({ settings, ownerEmail: config.mail.ownerEmail, siteUrl: config.siteUrl })
+  return {
+    outbox,
+    notifier,
+    newsletter: createNewsletterService({
+      db,
+      notifier,
+      signer,
+      settings,
+      ownerEmail: config.mail.ownerEmail,
+      onQueued,
+    }),
+    events,
+    auth: createAuthService(db),
+    blogPosts,
+    projects,
+    testimonials: createTestimonialService(db, events),
+    leads: createLeadService(db, notifier, onQueued),
+    search: createSearchService(blogPosts, projects, events),
+    payments: createPaymentService({
+      db,
+      stripe: createStripeClient(config.stripe),
+      webhookSecret: config.stripe.webhookSecret,
+      notifier,
+      signer,
+      onQueued,
+    }),
+    settings,
+    dashboard: createDashboardService(db),
+    pipeline: createLeadPipelineService(db),
+    records: createAdminRecordsService(db),
+    outboxAdmin: createOutboxAdminService(db),
+    uploads: createUploadService(db, path.join(config.dataDir, 'uploads')),
+    github: createGithubService({
+      username: config.github.username,
+      apiUrl: config.github.apiUrl,
+    }),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>
+
+export type AppRuntime = {
+  config: Config
+  database: AppDatabase
+  services: Services
+  close: () => Promise<void>
+}
+
+/** Opens the database, brings its schema up to date and wires the services. */
+export async function createRuntime(config: Config, logger?: OutboxLogger): Promise<AppRuntime> {
+  const database = openDatabase(config)
+  await migrateToLatest(database.db)
+  const appSecret = await resolveAppSecret(database.db, config.appSecret)
+  const services = createServices(database, config, { appSecret, logger })
+  return {
+    config,
+    database,
+    services,
+    close: async () => {
+      await services.outbox.stop()
+      await database.destroy()
+    },
+  }
+}

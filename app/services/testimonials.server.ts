@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely'
+import type { Testimonial } from '~/lib/models.ts'
+import type { TestimonialInput, TestimonialPatch } from '~/schemas/content.ts'
+import type { Database } from '../db/schema.ts'
+import type { ContentEvents } from './content-events.server.ts'
+import { NotFoundError } from './errors.ts'
+
+export function createTestimonialService(db: Kysely<Database>, events: ContentEvents) {
+  return {
+    list(): Promise<Testimonial[]> {
+      return db
+        .selectFrom('testimonials')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    },
+    async create(input: TestimonialInput, createdAt = new Date().toISOString()): Promise<Testimonial> {
+      const row = await db
+        .insertInto('testimonials')
+        .values({ ...input, createdAt })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      events.changed({ kind: 'testimonial', slugs: [] })
+      return row
+    },
+    async update(id: number, patch: TestimonialPatch): Promise<Testimonial> {
+      const row =
+        Object.keys(patch).length === 0
+          ? await db.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirst()
+          : await db
+              .updateTable('testimonials')
+              .set(patch)
+              .where('id', '=', id)
+              .returningAll()
+              .executeTakeFirst()
+      if (!row) throw new NotFoundError('Testimonial not found')
+      events.changed({ kind: 'testimonial', slugs: [] })
+      return row
+    },
+    async remove(id: number): Promise<void> {
+      const result = await db.deleteFrom('testimonials').where('id', '=', id).executeTakeFirst()
+      if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Testimonial not found')
+      events.changed({ kind: 'testimonial', slugs: [] })
+    },
+  }
+}
+
+export type TestimonialService = ReturnType<typeof createTestimonialService>

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { checkedContent } from './schema.ts'
+
+export const sprintTierSchema = z.object({
+  id: z.enum(['essentials', 'professional', 'enterprise']),
+  name: z.string().min(1),
+  price: z.number().int().positive(),
+  description: z.string().min(1),
+  features: z.array(z.string().min(1)).min(1),
+  recommended: z.boolean(),
+})
+export type SprintTier = z.output<typeof sprintTierSchema>
+
+export const sprintService = 'ai-strategy-sprint'
+export const sprintCurrency = 'usd'
+
+/** Prices in whole US dollars; the server charges these, never an amount sent by a browser. */
+export const sprintTiers: SprintTier[] = checkedContent('sprint tiers', z.array(sprintTierSchema).length(3), [
+  {
+    id: 'essentials',
+    name: 'Essentials',
+    price: 2500,
+    description: 'A focused start for one team or program.',
+    features: ['2-hour kickoff workshop', '30-day roadmap', 'Top-5 quick-wins backlog'],
+    recommended: false,
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    price: 4500,
+    description: 'The full sprint for an office or agency component.',
+    features: ['4-hour workshop', '10-15 item backlog', '90-day roadmap', 'Implementation resource guide'],
+    recommended: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: 7500,
+    description: 'For organizations aligning several programs at once.',
+    features: [
+      'Multi-day workshop series',
+      '20+ item backlog',
+      '90-day plus long-term roadmap',
+      'Implementation support package',
+      'Follow-up session',
+    ],
+    recommended: false,
+  },
+])
+
+export function findSprintTier(tier: string): SprintTier | undefined {
+  const wanted = tier.trim().toLowerCase()
+  return sprintTiers.find((candidate) => candidate.id === wanted)
+}

@@ -1,0 +1,95 @@
+import express, { type NextFunction, type Request, type Response, Router } from 'express'
+import { acceptedImageTypes, maxUploadBytes } from '~/services/uploads.server.ts'
+import { requireAdmin } from '../middleware/auth.ts'
+import { apiErrorHandler, apiNotFound } from '../middleware/errors.ts'
+import * as api from './handlers.ts'
+
+type Guard = 'public' | 'admin'
+type Route = [
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  guard: Guard,
+  handler: api.Handler,
+]
+
+/** Every JSON endpoint, one line each (spec §7 plus the admin's own reads). */
+const routes: Route[] = [
+  ['get', '/projects', 'public', api.listProjects],
+  ['get', '/blog-posts', 'public', api.listPublishedPosts],
+  ['get', '/blog-posts/:slug', 'public', api.getPublishedPost],
+  ['get', '/testimonials', 'public', api.listTestimonials],
+  ['get', '/search', 'public', api.search],
+  ['post', '/contact', 'public', api.createContact],
+  ['post', '/newsletter/subscribe', 'public', api.subscribeNewsletter],
+  ['post', '/demo-requests', 'public', api.createDemoRequest],
+  ['post', '/generate-qr-code', 'public', api.generateQrCode],
+  ['post', '/create-payment-intent', 'public', api.createPaymentIntent],
+  ['post', '/orders/upgrade', 'public', api.upgradeOrder],
+  ['post', '/stripe/webhook', 'public', api.stripeWebhook],
+  ['post', '/admin/login', 'public', api.login],
+  ['post', '/admin/logout', 'public', api.logout],
+  ['get', '/admin/me', 'admin', api.currentAdmin],
+  ['get', '/contacts', 'admin', api.listContacts],
+  ['get', '/admin/blog-posts', 'admin', api.listAllPosts],
+  ['post', '/admin/blog-posts', 'admin', api.createPost],
+  ['patch', '/admin/blog-posts/:id', 'admin', api.updatePost],
+  ['delete', '/admin/blog-posts/:id', 'admin', api.deletePost],
+  ['get', '/admin/projects', 'admin', api.listProjects],
+  ['post', '/admin/projects', 'admin', api.createProject],
+  ['patch', '/admin/projects/:id', 'admin', api.updateProject],
+  ['delete', '/admin/projects/:id', 'admin', api.deleteProject],
+  ['get', '/admin/dashboard', 'admin', api.dashboard],
+  ['get', '/admin/leads', 'admin', api.listLeads],
+  ['get', '/admin/leads.csv', 'admin', api.exportLeads],
+  ['get', '/admin/leads/:kind/:id', 'admin', api.getLead],
+  ['patch', '/admin/leads/:kind/:id', 'admin', api.updateLead],
+  ['delete', '/admin/leads/:kind/:id', 'admin', api.deleteLead],
+  ['get', '/admin/subscribers', 'admin', api.listSubscribers],
+  ['get', '/admin/subscribers.csv', 'admin', api.exportSubscribers],
+  ['patch', '/admin/subscribers/:id', 'admin', api.updateSubscriber],
+  ['get', '/admin/orders', 'admin', api.listOrders],
+  ['get', '/admin/settings/profile', 'admin', api.getProfileSettings],
+  ['put', '/admin/settings/profile', 'admin', api.updateProfileSettings],
+  ['post', '/admin/password', 'admin', api.changePassword],
+  ['post', '/admin/uploads', 'admin', api.uploadImage],
+  ['get', '/admin/testimonials', 'admin', api.listTestimonials],
+  ['post', '/admin/testimonials', 'admin', api.createTestimonial],
+  ['patch', '/admin/testimonials/:id', 'admin', api.updateTestimonial],
+  ['delete', '/admin/testimonials/:id', 'admin', api.deleteTestimonial],
+]
+
+const publicAdminPaths = new Set(['/admin/login', '/admin/logout'])
+
+export function apiRouter(context: api.HandlerContext): Router {
+  const router = Router()
+  // Stripe signs the exact bytes it sent, so its webhook gets the raw body.
+  router.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }))
+  router.use(express.json({ limit: '100kb', strict: true }))
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
+
+  const adminGuard = requireAdmin(context.services.auth)
+  // Everything under /admin is guarded before routing, so no spelling of a path slips past.
+  router.use('/admin', (req, res, next) => {
+    if (publicAdminPaths.has(`/admin${req.path.replace(/\/+$/, '')}`)) return next()
+    return adminGuard(req, res, next)
+  })
+  router.use('/admin/uploads', express.raw({ type: [...acceptedImageTypes], limit: maxUploadBytes }))
+
+  for (const [method, path, guard, handler] of routes) {
+    const guards = guard === 'admin' && !path.startsWith('/admin') ? [adminGuard] : []
+    router[method](path, ...guards, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const body = await handler(req, res, context)
+        if (body !== undefined) res.json(body)
+      } catch (error) {
+        next(error)
+      }
+    })
+  }
+  router.use(apiNotFound)
+  router.use(apiErrorHandler)
+  return router
+}

@@ -1,0 +1,83 @@
+import type { Server } from 'node:http'
+import * as bundledPages from 'virtual:react-router/server-build'
+import { createRequestHandler } from '@react-router/express'
+import type { RequestHandler } from 'express'
+import type { ServerBuild } from 'react-router'
+import { loadConfig } from '../app/config.server.ts'
+import { createRuntime } from '../app/services/runtime.server.ts'
+import { seedDemoContent } from '../app/services/seed.server.ts'
+import { createApp } from './app.ts'
+import { applyConnectionTimeouts } from './http-server.ts'
+import { createLogger } from './logger.ts'
+
+export type BootOptions = {
+  /** Loads the page build: Vite's live one in development; the bundled one otherwise. */
+  loadBuild?: () => Promise<ServerBuild>
+  clientDir?: string
+  devMiddleware?: RequestHandler
+}
+
+/** Starts the whole site: config, database, migrations, first admin, demo content, HTTP. */
+export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions): Promise<Server> {
+  const config = loadConfig()
+  const logger = createLogger(config.logLevel)
+  const runtime = await createRuntime(config, logger)
+  const { services } = runtime
+
+  const admin = await services.auth.ensureAdmin(config.admin)
+  if (admin.created && admin.generatedPassword) {
+    // Printed once, on the console only, so the owner can sign in the first time.
+    console.log(
+      `\n  Admin user "${admin.username}" created with password: ${admin.generatedPassword}\n  Change it with: npm run admin -- reset-password ${admin.username}\n`,
+    )
+  } else if (admin.created) {
+    logger.info({ username: admin.username }, 'admin user created from ADMIN_USERNAME/ADMIN_PASSWORD')
+  }
+  if (config.seedDemoContent && (await seedDemoContent(runtime.database.db, services))) {
+    logger.info('demo content seeded into the empty database')
+  }
+
+  services.outbox.start()
+  if (!services.outbox.configured) {
+    logger.warn(
+      'SMTP_URL is not set: emails are kept in the outbox (visible in the admin) until it is configured',
+    )
+  }
+
+  const pageHandler = createRequestHandler({
+    build: loadBuild ?? (async () => bundledPages as ServerBuild),
+    mode: config.env === 'development' ? 'development' : 'production',
+    getLoadContext: async (_req, res) => ({
+      services,
+      config,
+      cspNonce: res.locals.cspNonce,
+      profile: await services.settings.getProfile(),
+    }),
+  })
+  const app = createApp({ runtime, logger, pageHandler, clientDir, devMiddleware })
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) => {
+      if (error) reject(error)
+      else resolve(applyConnectionTimeouts(listening))
+    })
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  logger.info({ port, database: runtime.database.dialect }, `site listening on http://localhost:${port}`)
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    server.close(() => {
+      runtime.close().finally(() => process.exit(0))
+    })
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(1), 10_000).unref()
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+  return server
+}

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Fails when axe-core finds a serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+  expect(serious, `axe violations on ${label}`).toEqual([])
+}

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures.ts'
+
+test('the home page shows the navigation, the owner and the footer', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' })
+  for (const label of ['Home', 'Projects', 'Case Studies', 'Blog', 'Network', 'AI Sprint', 'Contact']) {
+    await expect(navigation.getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jordan Avery')
+  const bookConsult = page.getByRole('banner').getByRole('link', { name: /Book a Free Consult/ })
+  await expect(bookConsult).toHaveAttribute('target', '_blank')
+  await expect(bookConsult).toHaveAttribute('rel', /noopener/)
+
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible()
+})
+
+test('an unknown path answers 404 with the not-found page inside the site layout', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jordan Avery')
+})
+
+test('the server renders the language the browser asks for', async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    extraHTTPHeaders: { 'accept-language': 'es-ES,es;q=0.9' },
+  })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(
+    page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Proyectos' }),
+  ).toBeVisible()
+  await context.close()
+})

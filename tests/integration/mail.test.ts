@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalSmtpServer, startSmtpServer } from '../support/smtp.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+const ownerEmail = 'owner@consulting.example'
+const unique = () => randomBytes(4).toString('hex')
+
+let smtp: LocalSmtpServer
+let server: TestServer
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Jordan Avery <site@consulting.example>',
+    OWNER_EMAIL: ownerEmail,
+    OUTBOX_POLL_MS: '100',
+    OUTBOX_RETRY_BASE_MS: '100',
+    PUBLIC_URL: 'https://consulting.example',
+  })
+})
+
+afterAll(async () => {
+  await server?.close()
+  await smtp?.stop()
+})
+
+describe('contact messages', () => {
+  it('notify the owner, replying to the visitor, and acknowledge the visitor', async () => {
+    const visitor = `visitor.${unique()}@agency.example.gov`
+    const response = await server.request('/api/contact', {
+      method: 'POST',
+      json: { name: 'Pat Quinn', email: visitor, subject: 'FedRAMP help', message: 'Can we talk next week?' },
+    })
+    expect(response.status).toBe(201)
+
+    const notification = await smtp.waitFor(
+      (email) => email.to.includes(ownerEmail) && email.header('reply-to')?.includes(visitor) === true,
+    )
+    expect(notification.subject).toBe('New message: FedRAMP help')
+    expect(notification.text).toContain('Can we talk next week?')
+    expect(notification.hasHtmlPart).toBe(true)
+    expect(notification.header('from')).toContain('site@consulting.example')
+
+    const acknowledgement = await smtp.waitFor((email) => email.to.includes(visitor))
+    expect(acknowledgement.subject).toBe('Thanks for reaching out')
+    expect(acknowledgement.header('reply-to')).toContain(ownerEmail)
+    expect(acknowledgement.hasHtmlPart).toBe(true)
+
+    await expect
+      .poll(() => server.db.selectFrom('outbox').select('status').where('toAddress', '=', visitor).execute())
+      .toEqual([{ status: 'sent' }])
+  })
+
+  it('escape what the visitor typed in the HTML part', async () => {
+    const visitor = `html.${unique()}@example.org`
+    await server.request('/api/contact', {
+      method: 'POST',
+      json: { name: 'Eve', email: visitor, subject: 'Hello', message: '<script>alert(1)</script>' },
+    })
+    const notification = await smtp.waitFor((email) => email.header('reply-to')?.includes(visitor) === true)
+    expect(notification.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(notification.html).not.toContain('<script>')
+    expect(notification.text).toContain('<script>alert(1)</script>')
+  })
+})
+
+describe('demo requests', () => {
+  it('notify the owner and promise the visitor contact within 24 hours', async () => {
+    const visitor = `demo.${unique()}@example.com`
+    const response = await server.request('/api/demo-requests', {
+      method: 'POST',
+      json: { name: 'Robin Diaz', email: visitor, company: 'Harbor Health', projectTitle: 'Pulse Check-In' },
+    })
+    expect(response.status).toBe(201)
+    const notification = await smtp.waitFor(
+      (email) => email.to.includes(ownerEmail) && email.subject.includes('Robin Diaz'),
+    )
+    expect(notification.subject).toBe('Demo request: Pulse Check-In from Robin Diaz')
+    expect(notification.text).toContain('Harbor Health')
+    const acknowledgement = await smtp.waitFor((email) => email.to.includes(visitor))
+    expect(acknowledgement.text).toContain('within 24 hours')
+  })
+})
+
+describe('newsletter', () => {
+  it('sends a signed confirmation link; confirming activates, one-click unsubscribing deactivates', async () => {
+    const reader = `reader.${unique()}@example.com`
+    expect(
+      (await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email: reader } })).status,
+    ).toBe(200)
+    const confirmation = await smtp.waitFor((email) => email.to.includes(reader))
+    expect(confirmation.subject).toBe('Confirm your subscription')
+    const link = confirmation.text.match(/https:\/\/consulting\.example\/newsletter\/confirm\?\S+/)?.[0]
+    expect(link).toBeDefined()
+    const confirmUrl = new URL(link!)
+
+    const page = await fetch(`${server.url}${confirmUrl.pathname}${confirmUrl.search}`, { method: 'GET' })
+    expect(page.status).toBe(404)
+    const stillPending = await server.db
+      .selectFrom('newsletterSubscriptions')
+      .select('isActive')
+      .where('email', '=', reader)
+      .executeTakeFirstOrThrow()
+    expect(stillPending.isActive).toBe(0)
+
+    const confirmed = await fetch(`${server.url}${confirmUrl.pathname}${confirmUrl.search}`, {
+      method: 'POST',
+      redirect: 'manual',
+    })
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/newsletter/confirm?status=confirmed')
+    const row = await server.db
+      .selectFrom('newsletterSubscriptions')
+      .selectAll()
+      .where('email', '=', reader)
+      .executeTakeFirstOrThrow()
+    expect(row.isActive).toBe(1)
+
+    const forged = await fetch(`${server.url}/newsletter/confirm?id=${row.id}&token=forged`, {
+      method: 'POST',
+      redirect: 'manual',
+    })
+    expect(forged.headers.get('location')).toBe('/newsletter/confirm?status=invalid')
+
+    const unsubscribeUrl = new URL(server.services.newsletter.unsubscribeUrl(row.id, reader))
+    const oneClick = await fetch(`${server.url}${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).toBe(200)
+    const after = await server.db
+      .selectFrom('newsletterSubscriptions')
+      .selectAll()
+      .where('email', '=', reader)
+      .executeTakeFirstOrThrow()
+    expect(after).toMatchObject({ isActive: 0, unsubscribedAt: expect.any(String) })
+  })
+
+  it('answers the same for an address that is already subscribed, without emailing it again', async () => {
+    const reader = `again.${unique()}@example.com`
+    await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email: reader } })
+    const confirmation = await smtp.waitFor((email) => email.to.includes(reader))
+    const link = new URL(confirmation.text.match(/https:\/\/\S+\/newsletter\/confirm\?\S+/)![0])
+    await fetch(`${server.url}${link.pathname}${link.search}`, { method: 'POST', redirect: 'manual' })
+
+    const first = await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: { email: `new.${unique()}@example.com` },
+    })
+    const second = await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: { email: reader },
+    })
+    expect(second.status).toBe(first.status)
+    expect(second.body).toEqual(first.body)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.messages.filter((email) => email.to.includes(reader))).toHaveLength(1)
+  })
+
+  it('sends an issue to every active subscriber with its own unsubscribe link, once, and a test to the owner', async () => {
+    const readers = [`a.${unique()}@example.com`, `b.${unique()}@example.com`]
+    for (const reader of readers) {
+      await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email: reader } })
+      const confirmation = await smtp.waitFor((email) => email.to.includes(reader))
+      const link = new URL(confirmation.text.match(/https:\/\/\S+\/newsletter\/confirm\?\S+/)![0])
+      await fetch(`${server.url}${link.pathname}${link.search}`, { method: 'POST', redirect: 'manual' })
+    }
+    const issue = await server.services.newsletter.saveIssue({
+      subject: `November insights ${unique()}`,
+      body: '# Three lessons\n\nA paragraph with **bold** text.\n\n- one\n- two',
+    })
+    await server.services.newsletter.sendTest(issue.id)
+    const test = await smtp.waitFor(
+      (email) => email.to.includes(ownerEmail) && email.subject === `[Test] ${issue.subject}`,
+    )
+    expect(test.hasHtmlPart).toBe(true)
+
+    const recipients = await server.services.newsletter.sendToSubscribers(issue.id)
+    const active = await server.db
+      .selectFrom('newsletterSubscriptions')
+      .select('email')
+      .where('isActive', '=', 1)
+      .execute()
+    expect(recipients).toBe(active.length)
+    for (const reader of readers) {
+      const delivered = await smtp.waitFor(
+        (email) => email.to.includes(reader) && email.subject === issue.subject,
+      )
+      expect(delivered.header('list-unsubscribe')).toMatch(
+        /^<https:\/\/consulting\.example\/newsletter\/unsubscribe\?id=\d+&token=/,
+      )
+      expect(delivered.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+      expect(delivered.text).toContain('Three lessons')
+    }
+    await expect(server.services.newsletter.sendToSubscribers(issue.id)).rejects.toThrow('already sent')
+    const status = await server.services.newsletter.getIssue(issue.id)
+    await expect
+      .poll(async () =>
+        (await server.services.newsletter.getIssue(issue.id)).deliveries.every((d) => d.status === 'sent'),
+      )
+      .toBe(true)
+    expect(status.deliveries.map((delivery) => delivery.toAddress).sort()).toEqual(
+      active.map((row) => row.email).sort(),
+    )
+  })
+})
+
+describe('a stopped mail server', () => {
+  it('keeps the email queued and delivers it once the server is back', async () => {
+    await smtp.stop()
+    const visitor = `patient.${unique()}@example.com`
+    const response = await server.request('/api/contact', {
+      method: 'POST',
+      json: { name: 'Sam Patient', email: visitor, subject: 'While you were down', message: 'Still there?' },
+    })
+    expect(response.status).toBe(201)
+    await expect
+      .poll(async () => {
+        const row = await server.db
+          .selectFrom('outbox')
+          .select(['status', 'attempts', 'lastError'])
+          .where('toAddress', '=', visitor)
+          .executeTakeFirst()
+        return row && row.attempts >= 1 && row.status === 'queued' && row.lastError !== null
+      })
+      .toBe(true)
+
+    await smtp.start()
+    const delivered = await smtp.waitFor((email) => email.to.includes(visitor), 15_000)
+    expect(delivered.subject).toBe('Thanks for reaching out')
+    await expect
+      .poll(() => server.db.selectFrom('outbox').select('status').where('toAddress', '=', visitor).execute())
+      .toEqual([{ status: 'sent' }])
+  })
+})
+
+describe('without SMTP configured', () => {
+  it('still accepts the lead and keeps its emails in the outbox', async () => {
+    const offline = await startTestServer()
+    try {
+      const visitor = `queued.${unique()}@example.com`
+      const response = await offline.request('/api/contact', {
+        method: 'POST',
+        json: { name: 'Queued', email: visitor, subject: 'No mail server', message: 'Hello' },
+      })
+      expect(response.status).toBe(201)
+      const rows = await offline.db.selectFrom('outbox').select(['toAddress', 'status']).execute()
+      expect(rows).toEqual(expect.arrayContaining([{ toAddress: visitor, status: 'queued' }]))
+      expect(rows).toHaveLength(2)
+    } finally {
+      await offline.close()
+    }
+  })
+})

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BlogPost, Project, SearchResult } from '~/lib/models.ts'
+import type { BlogPostInput, ProjectInput } from '~/schemas/content.ts'
+import { buildBlogPost, buildProject } from '../factories.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+let token: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.login()
+})
+
+afterAll(async () => {
+  await server?.close()
+})
+
+/** A word no other document contains: letters only, so the search tokenizer keeps it whole. */
+function uniqueWord(): string {
+  const letters = 'bcdfghjklmnpqrstvwxz'
+  return `q${Array.from(randomBytes(11), (byte) => letters[byte % letters.length]).join('')}`
+}
+
+async function createPost(overrides: Partial<BlogPostInput> = {}): Promise<BlogPost> {
+  const response = await server.request<BlogPost>('/api/admin/blog-posts', {
+    method: 'POST',
+    token,
+    json: buildBlogPost(overrides),
+  })
+  expect(response.status).toBe(201)
+  return response.body
+}
+
+async function createProject(overrides: Partial<ProjectInput> = {}): Promise<Project> {
+  const response = await server.request<Project>('/api/admin/projects', {
+    method: 'POST',
+    token,
+    json: buildProject(overrides),
+  })
+  expect(response.status).toBe(201)
+  return response.body
+}
+
+async function search(query: string): Promise<SearchResult[]> {
+  const response = await server.request<SearchResult[]>(`/api/search?q=${encodeURIComponent(query)}`)
+  expect(response.status).toBe(200)
+  return response.body
+}
+
+describe('GET /api/search', () => {
+  it.each([
+    ['an empty query', '?q='],
+    ['a one-character query', '?q=f'],
+    ['a one-character query padded with spaces', '?q=%20%20f%20%20'],
+    ['no query at all', ''],
+  ])('returns [] for %s', async (_case, query) => {
+    await createPost({ title: 'Federal field notes' })
+
+    const response = await server.request(`/api/search${query}`)
+
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual([])
+  })
+
+  it('returns results with exactly id, type, title, excerpt, category and url', async () => {
+    const word = uniqueWord()
+    const post = await createPost({ title: `Notes on ${word}` })
+    const project = await createProject({ title: `Platform ${word}`, category: 'cybersecurity' })
+
+    const results = await search(word)
+
+    expect(results).toHaveLength(2)
+    for (const result of results) {
+      expect(Object.keys(result).sort()).toEqual(['category', 'excerpt', 'id', 'title', 'type', 'url'])
+    }
+    expect(results).toEqual(
+      expect.arrayContaining([
+        {
+          id: post.id,
+          type: 'blog',
+          title: post.title,
+          excerpt: post.excerpt,
+          category: 'Strategy',
+          url: `/blog/${post.slug}`,
+        },
+        {
+          id: project.id,
+          type: 'project',
+          title: project.title,
+          excerpt: project.description,
+          category: 'cybersecurity',
+          url: `/projects#${project.slug}`,
+        },
+      ]),
+    )
+  })
+
+  it('ranks title matches before matches found only in the body', async () => {
+    const word = uniqueWord()
+    const bodyOnly = await createPost({
+      title: 'A quarterly review',
+      excerpt: `Mentions ${word} in passing.`,
+      content: `${word} ${word} ${word}. More about ${word} and ${word}.`,
+      tags: [word],
+    })
+    const bodyOnlyProject = await createProject({
+      title: 'Grants platform',
+      description: `Built around ${word}, with ${word} everywhere.`,
+    })
+    const inTitle = await createPost({
+      title: `Lessons from a long and winding programme of work with ${word} at the centre of it`,
+      content: 'Nothing else to see.',
+    })
+
+    const results = await search(word)
+
+    expect(results[0]?.url).toBe(`/blog/${inTitle.slug}`)
+    expect(results.map((result) => result.url).sort()).toEqual(
+      [`/blog/${inTitle.slug}`, `/blog/${bodyOnly.slug}`, `/projects#${bodyOnlyProject.slug}`].sort(),
+    )
+  })
+
+  it('matches the beginning of a word', async () => {
+    const project = await createProject({ title: 'FedRAMP Moderate authorization package' })
+    const post = await createPost({ title: 'What FedRAMP means for small vendors' })
+
+    const results = await search('fedr')
+
+    expect(results.map((result) => result.url)).toEqual(
+      expect.arrayContaining([`/projects#${project.slug}`, `/blog/${post.slug}`]),
+    )
+  })
+
+  it('finds words in tags and technologies', async () => {
+    const tag = uniqueWord()
+    const technology = uniqueWord()
+    const post = await createPost({ tags: [tag] })
+    const project = await createProject({ technologies: ['React', technology] })
+
+    expect((await search(tag)).map((result) => result.url)).toEqual([`/blog/${post.slug}`])
+    expect((await search(technology)).map((result) => result.url)).toEqual([`/projects#${project.slug}`])
+  })
+
+  it('never returns drafts', async () => {
+    const word = uniqueWord()
+    await createPost({ title: `Draft about ${word}`, content: word, published: 0 })
+
+    expect(await search(word)).toEqual([])
+  })
+
+  it('finds a post created through the admin API on the next search', async () => {
+    const word = uniqueWord()
+    expect(await search(word)).toEqual([])
+
+    const post = await createPost({ title: `Brand new ${word}` })
+
+    expect((await search(word)).map((result) => result.id)).toEqual([post.id])
+  })
+
+  it('stops finding a post once it is deleted', async () => {
+    const word = uniqueWord()
+    const post = await createPost({ title: `Short-lived ${word}` })
+    expect(await search(word)).toHaveLength(1)
+
+    const deleted = await server.request(`/api/admin/blog-posts/${post.id}`, { method: 'DELETE', token })
+
+    expect(deleted.status).toBe(200)
+    expect(await search(word)).toEqual([])
+  })
+
+  it('follows edits: a retitled post is found by its new title, an unpublished one disappears', async () => {
+    const before = uniqueWord()
+    const after = uniqueWord()
+    const post = await createPost({ title: `Working title ${before}`, content: 'Body.' })
+    expect(await search(before)).toHaveLength(1)
+
+    const retitled = await server.request(`/api/admin/blog-posts/${post.id}`, {
+      method: 'PATCH',
+      token,
+      json: { title: `Final title ${after}` },
+    })
+    expect(retitled.status).toBe(200)
+    expect(await search(before)).toEqual([])
+    expect((await search(after)).map((result) => result.title)).toEqual([`Final title ${after}`])
+
+    const unpublished = await server.request(`/api/admin/blog-posts/${post.id}`, {
+      method: 'PATCH',
+      token,
+      json: { published: 0 },
+    })
+    expect(unpublished.status).toBe(200)
+    expect(await search(after)).toEqual([])
+  })
+
+  it('follows project deletions', async () => {
+    const word = uniqueWord()
+    const project = await createProject({ title: `Retired ${word}` })
+    expect(await search(word)).toHaveLength(1)
+
+    const deleted = await server.request(`/api/admin/projects/${project.id}`, { method: 'DELETE', token })
+
+    expect(deleted.status).toBe(200)
+    expect(await search(word)).toEqual([])
+  })
+
+  it('returns at most `limit` results', async () => {
+    const word = uniqueWord()
+    for (let index = 0; index < 3; index++) await createPost({ title: `${word} part ${index}` })
+
+    const limited = await server.request<SearchResult[]>(`/api/search?q=${word}&limit=2`)
+    const unlimited = await server.request<SearchResult[]>(`/api/search?q=${word}`)
+
+    expect(limited.status).toBe(200)
+    expect(limited.body).toHaveLength(2)
+    expect(unlimited.body).toHaveLength(3)
+  })
+
+  it.each([
+    ['limit above 100', 'q=strategy&limit=101', 'limit'],
+    ['limit of 0', 'q=strategy&limit=0', 'limit'],
+    ['limit that is not a number', 'q=strategy&limit=many', 'limit'],
+    ['q longer than 500 characters', `q=${'a'.repeat(501)}`, 'q'],
+  ])('refuses %s with 400', async (_case, query, path) => {
+    const response = await server.request<{ message: string; issues: { path: string }[] }>(
+      `/api/search?${query}`,
+    )
+
+    expect(response.status).toBe(400)
+    expect(response.body.message).toEqual(expect.any(String))
+    expect(response.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path })]))
+  })
+
+  it('accepts a query of exactly 500 characters and limit 100', async () => {
+    const response = await server.request(`/api/search?q=${'a'.repeat(500)}&limit=100`)
+
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual(expect.any(Array))
+  })
+})

@@ -1,0 +1,89 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadConfig } from '~/config.server.ts'
+import { type AppRuntime, createRuntime } from '~/services/runtime.server.ts'
+import { createApp } from '../../server/app.ts'
+import { applyConnectionTimeouts } from '../../server/http-server.ts'
+import { createLogger } from '../../server/logger.ts'
+import { createScratchDatabase } from './databases.ts'
+
+export const adminCredentials = { username: 'owner', password: 'correct horse battery staple' }
+
+export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string }
+
+export type TestServer = {
+  url: string
+  runtime: AppRuntime
+  db: AppRuntime['database']['db']
+  services: AppRuntime['services']
+  /** Calls the API; a plain object body is sent as JSON. */
+  request: <T = unknown>(
+    path: string,
+    init?: RequestInit & { json?: unknown; token?: string },
+  ) => Promise<ApiResponse<T>>
+  /** Signs in as the test owner and returns the bearer token. */
+  login: () => Promise<string>
+  close: () => Promise<void>
+}
+
+/** The API server on a fresh database of the configured engine, listening on a free loopback port. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const scratch = await createScratchDatabase()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_CONTENT: 'false',
+    ...scratch.env,
+    ...env,
+  })
+  const runtime = await createRuntime(config)
+  await runtime.services.auth.ensureAdmin(adminCredentials)
+  runtime.services.outbox.start()
+  const app = createApp({ runtime, logger: createLogger('silent') })
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(applyConnectionTimeouts(listening)))
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const request: TestServer['request'] = async (path, init = {}) => {
+    const { json, token, ...rest } = init
+    const headers = new Headers(rest.headers)
+    if (json !== undefined) headers.set('content-type', 'application/json')
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    const response = await fetch(`${url}${path}`, {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    })
+    const text = response.headers.get('content-type')?.startsWith('image/')
+      ? ''
+      : await response.clone().text()
+    let body: unknown = text
+    if (response.headers.get('content-type')?.includes('application/json')) body = JSON.parse(text)
+    if (response.headers.get('content-type')?.startsWith('image/'))
+      body = Buffer.from(await response.arrayBuffer())
+    return { status: response.status, headers: response.headers, body: body as never, text }
+  }
+
+  return {
+    url,
+    runtime,
+    db: runtime.database.db,
+    services: runtime.services,
+    request,
+    async login() {
+      const response = await request<{ token: string }>('/api/admin/login', {
+        method: 'POST',
+        json: adminCredentials,
+      })
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`)
+      return response.body.token
+    },
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await runtime.close()
+      await scratch.drop()
+    },
+  }
+}

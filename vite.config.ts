@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs'
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import {
+  articleCacheCleanupPath,
+  articleCacheName,
+  articleDataCacheName,
+  type OfflineMessages,
+  offlinePagePath,
+  renderArticleCacheCleanup,
+  renderOfflinePage,
+} from './app/components/pwa/offline-page.ts'
+import { webManifest } from './app/components/pwa/web-manifest.ts'
+import { supportedLanguages } from './app/i18n/config.ts'
+import { defaultOwnerProfile } from './content/profile.ts'
+
+const manifestPath = '/manifest.webmanifest'
+
+function offlineMessages(): Record<string, OfflineMessages> {
+  return Object.fromEntries(
+    supportedLanguages.map((language) => {
+      const file = new URL(`./app/i18n/locales/${language}/pwa.json`, import.meta.url)
+      const bundle = JSON.parse(readFileSync(file, 'utf8')) as { pwa: { offline: OfflineMessages } }
+      return [language, bundle.pwa.offline]
+    }),
+  )
+}
+
+/**
+ * offline.html, built from the translation bundles into the browser build (where the service worker
+ * precaches it), and the service worker's article-cache cleanup. The dev server answers the offline
+ * page and the manifest from memory.
+ */
+function offlinePage(manifest: object): Plugin {
+  return {
+    name: 'consulting-site:offline-page',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: offlinePagePath.slice(1),
+        source: renderOfflinePage(offlineMessages()),
+      })
+      this.emitFile({
+        type: 'asset',
+        fileName: articleCacheCleanupPath.slice(1),
+        source: renderArticleCacheCleanup(),
+      })
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url === offlinePagePath) {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.end(renderOfflinePage(offlineMessages()))
+        } else if (req.url === manifestPath) {
+          res.setHeader('Content-Type', 'application/manifest+json')
+          res.end(JSON.stringify(manifest))
+        } else {
+          next()
+        }
+      })
+    },
+  }
+}
+
+/**
+ * The service worker (docs/decisions/007-service-worker.md): precaches the hashed JS and CSS, the
+ * offline page and the icons; keeps visited articles (NetworkFirst); answers other page loads from
+ * the network, with the offline page when there is none. /api, /admin and POSTs are never cached.
+ */
+function serviceWorker(): Plugin[] {
+  const manifest = webManifest(defaultOwnerProfile)
+  const monthSeconds = 30 * 24 * 60 * 60
+  return [
+    offlinePage(manifest),
+    ...VitePWA({
+      strategies: 'generateSW',
+      // app/components/pwa/service-worker.ts registers it once the page has loaded.
+      injectRegister: false,
+      manifestFilename: manifestPath.slice(1),
+      manifest,
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.js', 'favicon.svg', 'icons/*.png'],
+        // Pages are rendered by the server for each visit; there is no app shell to fall back to.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        importScripts: [articleCacheCleanupPath],
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && url.pathname.startsWith('/blog/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: articleCacheName,
+              networkTimeoutSeconds: 5,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 30, maxAgeSeconds: monthSeconds },
+              precacheFallback: { fallbackURL: offlinePagePath },
+            },
+          },
+          {
+            // The data of an article opened by a link inside the site (React Router's single fetch).
+            urlPattern: ({ url }) => url.pathname.startsWith('/blog/') && url.pathname.endsWith('.data'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: articleDataCacheName,
+              networkTimeoutSeconds: 5,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 30, maxAgeSeconds: monthSeconds },
+            },
+          },
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: offlinePagePath } },
+          },
+        ],
+      },
+    }),
+  ]
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { tsconfigPaths: true },
+  build: {
+    rollupOptions: isSsrBuild ? { input: './server/entry.ts' } : undefined,
+  },
+  // The service worker and its files belong to the browser build only.
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : serviceWorker())],
+}))
