@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkBudgets,
+  figuresFromReport,
+  formatTable,
+  type LighthouseReport,
+  type PageFigures,
+} from './lighthouse-budgets.ts'
+
+const good: PageFigures = {
+  path: '/',
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 900,
+  tbtMs: 20,
+  cls: 0,
+  jsBytes: 110_000,
+  cssBytes: 12_000,
+  renderBlockingThirdParty: [],
+}
+
+describe('checkBudgets', () => {
+  it('passes pages within every budget', () => {
+    expect(checkBudgets([good, { ...good, path: '/contact' }])).toEqual([])
+  })
+
+  it('names each figure that breaks its budget with the page, value and budget', () => {
+    const violations = checkBudgets([
+      { ...good, performance: 97, lcpMs: 1300, cls: 0.02, accessibility: 96 },
+      { ...good, path: '/blog/some-post', jsBytes: 125_000, cssBytes: 21_000, tbtMs: 60 },
+    ])
+    expect(violations).toEqual([
+      { path: '/', metric: 'Performance', value: '97', budget: '≥ 98' },
+      { path: '/', metric: 'Accessibility', value: '96', budget: '100' },
+      { path: '/', metric: 'LCP', value: '1.30 s', budget: '≤ 1.20 s' },
+      { path: '/', metric: 'CLS', value: '0.020', budget: '≤ 0.01' },
+      { path: '/blog/some-post', metric: 'TBT', value: '60 ms', budget: '≤ 50 ms' },
+      { path: '/blog/some-post', metric: 'JS transferred', value: '125.0 kB', budget: '≤ 120 kB' },
+      { path: '/blog/some-post', metric: 'CSS transferred', value: '21.0 kB', budget: '≤ 20 kB' },
+    ])
+  })
+
+  it('budgets JavaScript on the home page and articles only', () => {
+    expect(checkBudgets([{ ...good, path: '/network', jsBytes: 300_000 }])).toEqual([])
+    expect(checkBudgets([{ ...good, path: '/blog', jsBytes: 300_000 }])).toEqual([])
+    expect(checkBudgets([{ ...good, path: '/blog/a-post', jsBytes: 300_000 }])).toHaveLength(1)
+  })
+
+  it('fails a render-blocking request to another origin', () => {
+    const violations = checkBudgets([{ ...good, renderBlockingThirdParty: ['https://fonts.example/a.css'] }])
+    expect(violations).toEqual([
+      {
+        path: '/',
+        metric: 'Render-blocking third-party request',
+        value: 'https://fonts.example/a.css',
+        budget: 'none',
+      },
+    ])
+  })
+})
+
+describe('figuresFromReport', () => {
+  const report: LighthouseReport = {
+    finalDisplayedUrl: 'http://127.0.0.1:4000/',
+    categories: {
+      performance: { score: 0.984 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 0.96 },
+      seo: { score: null },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: 1100.4 },
+      'total-blocking-time': { numericValue: 12 },
+      'cumulative-layout-shift': { numericValue: 0.001 },
+      'network-requests': {
+        details: {
+          items: [
+            { url: 'http://127.0.0.1:4000/', resourceType: 'Document', transferSize: 9000 },
+            { url: 'http://127.0.0.1:4000/a.js', resourceType: 'Script', transferSize: 60_000 },
+            { url: 'http://127.0.0.1:4000/b.js', resourceType: 'Script', transferSize: 40_000 },
+            { url: 'http://127.0.0.1:4000/c.css', resourceType: 'Stylesheet', transferSize: 11_000 },
+            {
+              url: 'http://127.0.0.1:4000/assets/late.js',
+              resourceType: 'Script',
+              transferSize: 500_000,
+              sessionTargetType: 'worker',
+            },
+          ],
+        },
+      },
+      'render-blocking-resources': {
+        details: { items: [{ url: 'http://127.0.0.1:4000/c.css' }, { url: 'https://cdn.example/x.js' }] },
+      },
+    },
+  }
+
+  it('reads scores, metrics, first-view bytes and third-party render blockers', () => {
+    expect(figuresFromReport('/', report)).toEqual({
+      path: '/',
+      performance: 98,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 0,
+      lcpMs: 1100.4,
+      tbtMs: 12,
+      cls: 0.001,
+      jsBytes: 100_000,
+      cssBytes: 11_000,
+      renderBlockingThirdParty: ['https://cdn.example/x.js'],
+    })
+  })
+
+  it('formats a Markdown row per page', () => {
+    const table = formatTable([figuresFromReport('/', report)])
+    expect(table.split('\n')[2]).toBe('| `/` | 98 | 100 | 96 | 0 | 1.10 s | 12 ms | 0.001 | 100.0 | 11.0 |')
+  })
+})

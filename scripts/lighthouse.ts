@@ -1,0 +1,206 @@
+/**
+ * `npm run lighthouse [-- --page /path]`: measures the public pages of a production build with
+ * Lighthouse (mobile emulation, default throttling) in Debian's Chromium, prints a table of the
+ * figures and exits non-zero when one breaks its budget (scripts/lighthouse-budgets.ts).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import {
+  budgets,
+  checkBudgets,
+  figuresFromReport,
+  formatTable,
+  type LighthouseReport,
+  type PageFigures,
+} from './lighthouse-budgets.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const articlePlaceholder = '/blog/{slug}'
+const defaultPages = [
+  '/',
+  '/projects',
+  '/case-studies',
+  '/blog',
+  articlePlaceholder,
+  '/contact',
+  '/network',
+  '/ai-strategy-sprint',
+]
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const { values: options } = parseArgs({
+  options: { page: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
+})
+if (options.help) {
+  console.log('Usage: npm run lighthouse [-- --page /path [--page /other]]')
+  process.exit(0)
+}
+for (const page of options.page ?? []) {
+  if (!page.startsWith('/')) {
+    console.error(`--page takes a path starting with "/", not "${page}"`)
+    process.exit(2)
+  }
+}
+
+function ensureBuild(buildDir: string) {
+  if (existsSync(path.join(buildDir, 'server/index.js'))) return
+  console.log(`No production build in ${buildDir}; building it...`)
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  })
+  if (result.status !== 0) throw new Error('the build failed')
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitUntilUp(origin: string, server: ChildProcess) {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
+    try {
+      const response = await fetch(`${origin}/healthz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the server did not answer /healthz within 3 minutes')
+}
+
+async function firstArticlePath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/blog-posts`)
+  const body = (await response.json()) as unknown
+  const list = Array.isArray(body) ? body : ((body as { items?: unknown; data?: unknown }).items ?? [])
+  const first = (Array.isArray(list) ? list[0] : undefined) as { slug?: unknown } | undefined
+  if (typeof first?.slug !== 'string') throw new Error('the seeded site has no published article')
+  return `/blog/${first.slug}`
+}
+
+function reportName(page: string) {
+  return page === '/' ? 'home' : page.slice(1).replace(/[^a-z0-9]+/gi, '-')
+}
+
+async function main(): Promise<number> {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+  ensureBuild(buildDir)
+
+  const reportDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'))
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-data-'))
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['index.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BUILD_DIR: buildDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO_CONTENT: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'lighthouse run password',
+    },
+  })
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  try {
+    await waitUntilUp(origin, server)
+    const article = await firstArticlePath(origin)
+    const pages = (options.page ?? defaultPages).map((page) => (page === articlePlaceholder ? article : page))
+
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags,
+      logLevel: 'silent',
+    })
+    console.log(`Lighthouse ${pages.length} page(s) on ${origin}; reports in ${reportDir}`)
+
+    const figures: PageFigures[] = []
+    for (const page of pages) {
+      const url = `${origin}${page}`
+      // One request first so the measured load does not pay for cold caches in the server.
+      const warmUp = await fetch(url)
+      await warmUp.arrayBuffer()
+      if (!warmUp.ok) throw new Error(`${page} answered ${warmUp.status}`)
+
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: ['json', 'html'],
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
+      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`)
+      const [json, html] = result.report as string[]
+      await writeFile(path.join(reportDir, `${reportName(page)}.report.json`), json ?? '')
+      await writeFile(path.join(reportDir, `${reportName(page)}.report.html`), html ?? '')
+      const pageFigures = figuresFromReport(page, result.lhr as unknown as LighthouseReport)
+      figures.push(pageFigures)
+      console.log(
+        `  ${page}: performance ${pageFigures.performance}, LCP ${Math.round(pageFigures.lcpMs)} ms`,
+      )
+    }
+
+    const table = formatTable(figures)
+    await writeFile(path.join(reportDir, 'figures.md'), `${table}\n`)
+    console.log(`\n${table}\n`)
+    const violations = checkBudgets(figures)
+    if (violations.length === 0) {
+      console.log(
+        `Every page meets its budgets (Performance ≥ ${budgets.performance}, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, JS ≤ ${budgets.jsKb} kB on / and the article, CSS ≤ ${budgets.cssKb} kB).`,
+      )
+      return 0
+    }
+    console.error(`${violations.length} figure(s) over budget:`)
+    for (const v of violations) console.error(`  ${v.path}  ${v.metric}: ${v.value} (budget ${v.budget})`)
+    return 1
+  } finally {
+    chrome?.kill()
+    server.kill('SIGTERM')
+    await new Promise((resolve) => {
+      if (server.exitCode !== null) resolve(undefined)
+      else server.once('exit', resolve)
+    })
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)
