@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx index.ts`,
+    command: `rm -rf ${dataDir} && node index.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

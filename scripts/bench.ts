@@ -62,7 +62,7 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 }
 
 function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'index.ts'], {
+  const child = spawn(process.execPath, ['index.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -793,7 +793,7 @@ test.describe('empty states', () => {
     const port = await freePort()
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-empty-'))
     origin = `http://127.0.0.1:${port}`
-    child = spawn(process.execPath, ['--import', 'tsx', 'index.ts'], {
+    child = spawn(process.execPath, ['index.js'], {
       cwd: process.cwd(),
       env: {
         ...process.env,

@@ -226,7 +226,7 @@ test.describe('with card payments configured', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'sprint-e2e-'))
     const port = await freePort()
     siteUrl = `http://127.0.0.1:${port}`
-    server = spawn('node', ['--import', 'tsx', 'index.ts'], {
+    server = spawn('node', ['index.js'], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -53,7 +53,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Site
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const server = spawn('node', ['--import', 'tsx', 'index.ts'], {
+  const server = spawn('node', ['index.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,3 +1,6 @@
+// @ts-check
+// The launcher stays plain JavaScript so that production runs on bare Node: loading a TypeScript
+// loader into the server process costs about 140 MB of resident memory (docs/decisions/012).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -6,12 +9,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const root = path.dirname(fileURLToPath(import.meta.url))
 const isDevelopment = process.env.NODE_ENV === 'development'
 
+/** @typedef {typeof import('./server/entry.ts')} ServerEntry */
+
 async function startDevelopment() {
   const vite = await import('vite')
   const devServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
-  const entry = (await devServer.ssrLoadModule('./server/entry.ts')) as typeof import('./server/entry.ts')
+  const entry = /** @type {ServerEntry} */ (await devServer.ssrLoadModule('./server/entry.ts'))
   await entry.boot({
-    loadBuild: () => devServer.ssrLoadModule('virtual:react-router/server-build') as never,
+    loadBuild: () => /** @type {never} */ (devServer.ssrLoadModule('virtual:react-router/server-build')),
     devMiddleware: devServer.middlewares,
   })
 }
@@ -21,15 +26,15 @@ async function startProduction() {
   const serverBuild = path.join(buildDir, 'server/index.js')
   if (!existsSync(serverBuild)) {
     console.log('No production build found; building it now (about a minute)...')
-    const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
-  const entry = (await import(pathToFileURL(serverBuild).href)) as typeof import('./server/entry.ts')
+  const entry = /** @type {ServerEntry} */ (await import(pathToFileURL(serverBuild).href))
   await entry.boot({ clientDir: path.join(buildDir, 'client') })
 }
 
 process.env.NODE_ENV ??= 'production'
-await (isDevelopment ? startDevelopment() : startProduction()).catch((error: unknown) => {
+await (isDevelopment ? startDevelopment() : startProduction()).catch((error) => {
   console.error(error)
   process.exit(1)
 })
