@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import {
   type CaseStudy,
   caseStudies,
@@ -256,6 +255,8 @@ class SummaryLayout {
 }
 
 async function render(profile: SummaryProfile, bodySize: number): Promise<{ pdf: Buffer; fits: boolean }> {
+  // Loaded on first use: the PDF library and its fonts weigh about 20 MB of server memory.
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: margin.top, left: margin.left, right: margin.right, bottom: contentBottomMargin },

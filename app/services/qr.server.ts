@@ -1,4 +1,3 @@
-import QRCode from 'qrcode'
 import { buildVCard } from '~/lib/vcard.ts'
 import type { QrCodeInput } from '~/schemas/qr.ts'
 import { ValidationError } from './errors.ts'
@@ -15,6 +14,8 @@ export async function renderContactQrPng(input: QrCodeInput): Promise<Buffer> {
       `The contact details are too long for a QR code (over ${qrCapacityBytes} bytes)`,
     )
   }
+  // Loaded on first use: the QR encoder is needed only when someone opens the business card.
+  const { default: QRCode } = await import('qrcode')
   return QRCode.toBuffer(vcard, {
     type: 'png',
     errorCorrectionLevel: bytes > mediumCorrectionCapacityBytes ? 'L' : 'M',
