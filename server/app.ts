@@ -9,6 +9,7 @@ import { apiRouter } from './api/routes.ts'
 import { feedsRouter } from './feeds.ts'
 import type { Logger } from './logger.ts'
 import { newsletterLinkRouter } from './newsletter-links.ts'
+import { seoRouter } from './og-images.ts'
 
 export type CreateAppOptions = {
   runtime: AppRuntime
@@ -103,6 +104,7 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
     res.json({ status: 'ok' })
   })
 
+  app.use(seoRouter(runtime))
   app.use('/api', apiRouter({ services: runtime.services, cookieSecure: runtime.config.cookieSecure }))
 
   app.use(

@@ -6,3 +6,16 @@ export type PublicProfile = OwnerProfile
 export function publicProfile(profile: OwnerProfile): PublicProfile {
   return { ...profile }
 }
+
+export type SocialProfile = { key: 'linkedin' | 'twitter' | 'github'; href: string }
+
+/** Only the profiles the owner has configured, so nothing links to an unset one. */
+export function socialProfiles(profile: OwnerProfile): SocialProfile[] {
+  const links: SocialProfile[] = []
+  if (profile.linkedinUrl) links.push({ key: 'linkedin', href: profile.linkedinUrl })
+  if (profile.twitterUrl) links.push({ key: 'twitter', href: profile.twitterUrl })
+  if (profile.githubUsername) {
+    links.push({ key: 'github', href: `https://github.com/${encodeURIComponent(profile.githubUsername)}` })
+  }
+  return links
+}

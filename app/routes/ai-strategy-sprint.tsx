@@ -1,12 +1,13 @@
 import { ArrowDown, CalendarDays, CheckCircle2, Mail, ShieldCheck, Target } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { formatUsd } from '~/components/sprint/format-price.ts'
 import { type FaqItem, SprintFaq } from '~/components/sprint/sprint-faq.tsx'
 import { SprintPurchase } from '~/components/sprint/sprint-purchase.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
-import { createI18n } from '~/i18n/i18n.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { staticPageMeta } from '~/lib/seo.ts'
 import { sprintTiers } from '../../content/sprint.ts'
 import type { Route } from './+types/ai-strategy-sprint'
 
@@ -37,15 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches)
-  const t = createI18n(root?.lang ?? 'en').t
-  const name = root?.profile.name
-  const faq = faqItems(t('sprint.faq.items', { returnObjects: true }))
-  return [
-    { title: name ? `${t('sprint.meta.title')} | ${name}` : t('sprint.meta.title') },
-    { name: 'description', content: t('sprint.meta.description') },
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
+  const faq = faqItems(metaTranslator(root?.lang)('sprint.faq.items', { returnObjects: true }))
+  return staticPageMeta(root, 'ai-strategy-sprint', {
+    path: '/ai-strategy-sprint',
+    breadcrumb: true,
+    jsonLd: [
+      {
         '@type': 'FAQPage',
         mainEntity: faq.map((item) => ({
           '@type': 'Question',
@@ -53,8 +51,8 @@ export function meta({ matches }: Route.MetaArgs) {
           acceptedAnswer: { '@type': 'Answer', text: item.answer },
         })),
       },
-    },
-  ]
+    ],
+  })
 }
 
 export default function AiStrategySprintPage({ loaderData }: Route.ComponentProps) {

@@ -18,12 +18,10 @@ import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'
 import { readingTimeMinutes } from '~/lib/reading-time.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { articleImagePath, breadcrumbList, pageMeta, socialImageSize } from '~/lib/seo.ts'
 import { absoluteUrl } from '~/lib/site-url.ts'
 import { NotFoundError } from '~/services/errors.ts'
 import type { Route } from './+types/blog-post'
-
-/** Spec §9: the social image is 1200x630, served from /og/{slug}.png. */
-const socialImage = { width: 1200, height: 630 }
 
 type ArticleSummary = Omit<BlogPost, 'content'>
 
@@ -32,7 +30,7 @@ function articleUrls(origin: string, slug: string) {
   return {
     url: absoluteUrl(origin, path),
     embedUrl: absoluteUrl(origin, `${path}?embed=true`),
-    imageUrl: absoluteUrl(origin, `/og/${encodeURIComponent(slug)}.png`),
+    imageUrl: absoluteUrl(origin, articleImagePath(slug)),
   }
 }
 
@@ -52,46 +50,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches)
-  const name = root?.profile.name ?? ''
-  if (!loaderData) {
-    const t = metaTranslator(root?.lang)
-    return [
-      { title: `${t('blogPost.notFound.metaTitle')} | ${name}` },
-      { name: 'robots', content: 'noindex' },
-    ]
+  const t = metaTranslator(root?.lang)
+  if (!loaderData || !root) {
+    return pageMeta(root, {
+      title: t('blogPost.notFound.metaTitle'),
+      description: t('blogPost.notFound.text'),
+      path: '/blog',
+      noindex: true,
+    })
   }
   const { post, embed } = loaderData
-  const origin = root?.origin ?? ''
+  const { origin, profile } = root
   const { url, imageUrl } = articleUrls(origin, post.slug)
-  const title = `${post.title} | ${name}`
-  const author = { '@type': 'Person', name, url: absoluteUrl(origin, '/') }
-  return [
-    { title },
-    { name: 'description', content: post.excerpt },
-    { tagName: 'link', rel: 'canonical', href: url },
-    ...(embed ? [{ name: 'robots', content: 'noindex' }] : []),
-    { property: 'og:type', content: 'article' },
-    { property: 'og:site_name', content: name },
-    { property: 'og:title', content: post.title },
-    { property: 'og:description', content: post.excerpt },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: imageUrl },
-    { property: 'og:image:width', content: String(socialImage.width) },
-    { property: 'og:image:height', content: String(socialImage.height) },
-    { property: 'og:image:alt', content: post.title },
-    { property: 'article:published_time', content: post.createdAt },
-    ...(post.updatedAt ? [{ property: 'article:modified_time', content: post.updatedAt }] : []),
-    { property: 'article:author', content: name },
-    { property: 'article:section', content: post.category },
-    ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: post.title },
-    { name: 'twitter:description', content: post.excerpt },
-    { name: 'twitter:image', content: imageUrl },
-    { name: 'twitter:image:alt', content: post.title },
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
+  const author = { '@type': 'Person', name: profile.name, url: absoluteUrl(origin, '/') }
+  return pageMeta(root, {
+    title: post.title,
+    description: post.excerpt,
+    path: new URL(url).pathname,
+    type: 'article',
+    image: { path: articleImagePath(post.slug), alt: post.title },
+    // The embed view is a copy of the article made for other sites' iframes.
+    noindex: embed,
+    extra: [
+      { property: 'article:published_time', content: post.createdAt },
+      ...(post.updatedAt ? [{ property: 'article:modified_time', content: post.updatedAt }] : []),
+      { property: 'article:author', content: profile.name },
+      { property: 'article:section', content: post.category },
+      ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    ],
+    jsonLd: [
+      {
         '@type': 'BlogPosting',
         headline: post.title,
         description: post.excerpt,
@@ -100,13 +88,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         author,
         publisher: author,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-        image: { '@type': 'ImageObject', url: imageUrl, ...socialImage },
+        image: { '@type': 'ImageObject', url: imageUrl, ...socialImageSize },
         url,
         articleSection: post.category,
         ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
       },
-    },
-  ]
+      breadcrumbList(root, [
+        { name: t('blog.meta.title'), path: '/blog' },
+        { name: post.title, path: new URL(url).pathname },
+      ]),
+    ],
+  })
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@ import { FileSearch } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigation } from 'react-router'
 import { BlogCard } from '~/components/blog/blog-card.tsx'
-import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { blogCategoryFromParam, visiblePosts } from '~/components/blog/visible-posts.ts'
 import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
 import { type NewsletterActionData, newsletterIntent } from '~/components/newsletter/subscribe.ts'
@@ -13,7 +12,7 @@ import { detectRequestLanguage } from '~/i18n/config.ts'
 import { cn } from '~/lib/cn.ts'
 import type { BlogPost } from '~/lib/models.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { absoluteUrl } from '~/lib/site-url.ts'
+import { staticPageMeta } from '~/lib/seo.ts'
 import { type BlogCategory, blogCategories } from '~/schemas/categories.ts'
 import { newsletterInputSchema } from '~/schemas/leads.ts'
 import type { Route } from './+types/blog'
@@ -53,23 +52,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ne
   }
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches)
-  const t = metaTranslator(root?.lang)
-  const title = `${t('blog.meta.title')} | ${root?.profile.name ?? ''}`
-  const description = t('blog.meta.description')
-  const url = root
-    ? absoluteUrl(root.origin, `/blog${filterSearch(loaderData?.category ?? 'all')}`)
-    : undefined
-  return [
-    { title },
-    { name: 'description', content: description },
-    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    ...(url ? [{ property: 'og:url', content: url }] : []),
-  ]
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(rootDataFromMatches(matches), 'blog', { path: '/blog', breadcrumb: true })
 }
 
 function filterSearch(filter: Filter): string {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { createI18n } from '~/i18n/i18n.ts'
 import { cn } from '~/lib/cn.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { staticPageMeta } from '~/lib/seo.ts'
 import {
   type CaseStudy,
   caseStudies,
@@ -19,13 +19,10 @@ import {
 import type { Route } from './+types/case-studies'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches)
-  const t = createI18n(root?.lang ?? 'en').t
-  const name = root?.profile.name
-  return [
-    { title: name ? `${t('caseStudies.meta.title')} | ${name}` : t('caseStudies.meta.title') },
-    { name: 'description', content: t('caseStudies.meta.description') },
-  ]
+  return staticPageMeta(rootDataFromMatches(matches), 'case-studies', {
+    path: '/case-studies',
+    breadcrumb: true,
+  })
 }
 
 export default function CaseStudiesPage() {

@@ -11,8 +11,8 @@ import { firstErrorPerField, serverMessage, textFields } from '~/components/cont
 import { HelpCards } from '~/components/contact/help-cards.tsx'
 import { GithubActivitySection } from '~/components/github/github-activity.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { createI18n } from '~/i18n/i18n.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { staticPageMeta } from '~/lib/seo.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'
 import { contactInputSchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
@@ -20,20 +20,7 @@ import { DomainError, ValidationError } from '~/services/errors.ts'
 import type { Route } from './+types/contact'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches)
-  const lang = root?.lang ?? 'en'
-  const t = createI18n(lang).getFixedT(lang)
-  const profile = root?.profile
-  return [
-    { title: profile ? `${t('contact.meta.title')} | ${profile.name}` : t('contact.meta.title') },
-    {
-      name: 'description',
-      content: t('contact.meta.description', {
-        name: profile?.name ?? '',
-        location: profile?.location ?? '',
-      }),
-    },
-  ]
+  return staticPageMeta(rootDataFromMatches(matches), 'contact', { path: '/contact', breadcrumb: true })
 }
 
 export function loader({ context }: Route.LoaderArgs) {

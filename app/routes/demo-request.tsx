@@ -1,6 +1,7 @@
 import { ArrowRight, ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { firstErrorPerField, serverMessage } from '~/components/contact/form-submission.ts'
 import {
   type DemoProject,
@@ -10,8 +11,8 @@ import {
   demoRequestValues,
 } from '~/components/demo-request/demo-request-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { createI18n } from '~/i18n/i18n.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { pageImagePath, pageMeta, pageTexts } from '~/lib/seo.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'
 import { demoRequestFormSchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
@@ -53,16 +54,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches)
-  const lang = root?.lang ?? 'en'
-  const t = createI18n(lang).getFixedT(lang)
+  if (!root) return []
+  const t = metaTranslator(root.lang)
   const project = loaderData?.project
-  const title = project
-    ? t('demoRequest.meta.titleWithProject', { project: project.title })
-    : t('demoRequest.meta.title')
-  return [
-    { title: root ? `${title} | ${root.profile.name}` : title },
-    { name: 'description', content: t('demoRequest.meta.description', { name: root?.profile.name ?? '' }) },
-  ]
+  const texts = pageTexts('demo-request', t, root.profile)
+  const title = project ? t('demoRequest.meta.titleWithProject', { project: project.title }) : texts.title
+  // Every variant is the same form, so they all point at the one page the sitemap lists.
+  return pageMeta(root, {
+    title,
+    description: texts.description,
+    path: '/demo-request',
+    image: { path: pageImagePath(root.lang, 'demo-request'), alt: `${texts.title} | ${root.profile.name}` },
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { visiblePosts } from '~/components/blog/visible-posts.ts'
 import { CareerJourneySection } from '~/components/home/career-journey-section.tsx'
 import { FeaturedProjectsSection } from '~/components/home/featured-projects-section.tsx'
@@ -12,6 +13,8 @@ import { StatsSection } from '~/components/home/stats-section.tsx'
 import { TestimonialsSection } from '~/components/home/testimonials-section.tsx'
 import { WorkedWithSection } from '~/components/home/worked-with-section.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { homeTexts, pageImagePath, pageMeta, personJsonLd, professionalServiceJsonLd } from '~/lib/seo.ts'
+import { servicePillarIds } from '../../content/services.ts'
 import type { Route } from './+types/home'
 
 /** Spec §9: the home page shows the three newest posts. */
@@ -43,12 +46,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const profile = rootDataFromMatches(matches)?.profile
-  if (!profile) return []
-  return [
-    { title: `${profile.name} | ${profile.title}` },
-    { name: 'description', content: profile.description },
-  ]
+  const root = rootDataFromMatches(matches)
+  if (!root) return []
+  const { lang, origin, profile } = root
+  const t = metaTranslator(lang)
+  const home = homeTexts(t, profile, lang)
+  const title = `${profile.name} | ${home.title}`
+  const services = servicePillarIds.map((id) => t(`home.services.pillars.${id}.title`))
+  return pageMeta(root, {
+    title,
+    documentTitle: title,
+    description: home.description,
+    path: '/',
+    image: { path: pageImagePath(lang, 'home'), alt: title },
+    jsonLd: [personJsonLd(profile, origin), professionalServiceJsonLd(profile, origin, services)],
+  })
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

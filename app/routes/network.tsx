@@ -5,19 +5,13 @@ import { Link } from 'react-router'
 import { NetworkExplorer } from '~/components/network/network-explorer.tsx'
 import { NetworkSectors, summarizeSectors } from '~/components/network/network-sectors.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
-import { createI18n } from '~/i18n/i18n.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { staticPageMeta } from '~/lib/seo.ts'
 import { buildNetwork } from '../../content/network.ts'
 import type { Route } from './+types/network'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches)
-  const t = createI18n(root?.lang ?? 'en').t
-  const name = root?.profile.name
-  return [
-    { title: name ? `${t('network.meta.title')} | ${name}` : t('network.meta.title') },
-    { name: 'description', content: t('network.meta.description') },
-  ]
+  return staticPageMeta(rootDataFromMatches(matches), 'network', { path: '/network', breadcrumb: true })
 }
 
 export default function NetworkPage() {

@@ -1,9 +1,10 @@
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import {
   SubscriptionLinkPage,
   subscriptionLinkState,
 } from '~/components/newsletter/subscription-link-page.tsx'
-import { createI18n } from '~/i18n/i18n.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/newsletter-confirm'
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,8 +12,14 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = createI18n(rootDataFromMatches(matches)?.lang ?? 'en').t
-  return [{ title: t('subscription.confirm.metaTitle') }, { name: 'robots', content: 'noindex' }]
+  const root = rootDataFromMatches(matches)
+  const t = metaTranslator(root?.lang)
+  return pageMeta(root, {
+    title: t('subscription.confirm.metaTitle'),
+    description: t('seo.subscription.confirmDescription'),
+    path: '/newsletter/confirm',
+    noindex: true,
+  })
 }
 
 export default function NewsletterLinkPage({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/not-found'
 
 export function loader() {
   throw new Response('Not Found', { status: 404 })
 }
 
-export function meta() {
-  return [{ title: '404 Page Not Found' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches)
+  const t = metaTranslator(root?.lang)
+  return pageMeta(root, {
+    title: t('notFound.title'),
+    description: t('seo.notFound.description'),
+    path: location.pathname,
+    noindex: true,
+  })
 }
 
 export default function NotFound() {

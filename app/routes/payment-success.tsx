@@ -1,11 +1,12 @@
 import { CheckCircle2, Clock, Home, Mail, RotateCcw, ShieldCheck, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { formatUsd } from '~/components/sprint/format-price.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
-import { createI18n } from '~/i18n/i18n.ts'
 import { cn } from '~/lib/cn.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { pageMeta } from '~/lib/seo.ts'
 import type { PaymentState } from '~/services/payments.server.ts'
 import { findSprintTier, type SprintTier, sprintService } from '../../content/sprint.ts'
 import type { Route } from './+types/payment-success'
@@ -53,12 +54,13 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches)
-  const t = createI18n(root?.lang ?? 'en').t
-  const name = root?.profile.name
-  return [
-    { title: name ? `${t('paymentSuccess.meta.title')} | ${name}` : t('paymentSuccess.meta.title') },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ]
+  const t = metaTranslator(root?.lang)
+  return pageMeta(root, {
+    title: t('paymentSuccess.meta.title'),
+    description: t('seo.paymentSuccess.description'),
+    path: '/payment-success',
+    noindex: true,
+  })
 }
 
 const stateIcons = {

@@ -4,9 +4,9 @@ import { Link, useNavigation } from 'react-router'
 import { ProjectCard, ProjectCardSkeleton } from '~/components/projects/project-card.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { createI18n } from '~/i18n/i18n.ts'
 import { cn } from '~/lib/cn.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { staticPageMeta } from '~/lib/seo.ts'
 import { type ProjectCategory, projectCategories } from '~/schemas/categories.ts'
 import type { Route } from './+types/projects'
 
@@ -38,13 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootDataFromMatches(matches)
-  const t = createI18n(root?.lang ?? 'en').t
-  const name = root?.profile.name
-  return [
-    { title: name ? `${t('projects.meta.title')} | ${name}` : t('projects.meta.title') },
-    { name: 'description', content: t('projects.meta.description') },
-  ]
+  return staticPageMeta(rootDataFromMatches(matches), 'projects', { path: '/projects', breadcrumb: true })
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {

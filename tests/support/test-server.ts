@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.ts'
 import { applyConnectionTimeouts } from '../../server/http-server.ts'
 import { createLogger } from '../../server/logger.ts'
 import { createScratchDatabase } from './databases.ts'
+import { createPageRenderer } from './pages.ts'
 
 export const adminCredentials = { username: 'owner', password: 'correct horse battery staple' }
 
@@ -26,8 +27,14 @@ export type TestServer = {
   close: () => Promise<void>
 }
 
-/** The API server on a fresh database of the configured engine, listening on a free loopback port. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The API server on a fresh database of the configured engine, listening on a free loopback port;
+ * with `pages`, it serves the server-rendered pages too.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { pages?: boolean } = {},
+): Promise<TestServer> {
   const scratch = await createScratchDatabase()
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +46,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const runtime = await createRuntime(config)
   await runtime.services.auth.ensureAdmin(adminCredentials)
   runtime.services.outbox.start()
-  const app = createApp({ runtime, logger: createLogger('silent') })
+  const pages = options.pages ? await createPageRenderer(runtime) : undefined
+  const app = createApp({ runtime, logger: createLogger('silent'), pageHandler: pages?.handler })
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(applyConnectionTimeouts(listening)))
   })
@@ -82,6 +90,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
+      await pages?.close()
       await runtime.close()
       await scratch.drop()
     },

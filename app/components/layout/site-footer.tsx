@@ -3,30 +3,19 @@ import type { ComponentType, SVGProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { footerQuickLinks } from '~/lib/navigation.ts'
-import type { PublicProfile } from '~/lib/profile.ts'
+import { type PublicProfile, type SocialProfile, socialProfiles } from '~/lib/profile.ts'
 import { GitHubIcon, LinkedInIcon, XIcon } from './social-icons.tsx'
 
 const serviceKeys = ['ai', 'enterprise', 'sustainable', 'ux'] as const
 
-type SocialLink = {
-  key: 'linkedin' | 'twitter' | 'github'
-  href: string
-  Icon: ComponentType<SVGProps<SVGSVGElement>>
+const socialIcons: Record<SocialProfile['key'], ComponentType<SVGProps<SVGSVGElement>>> = {
+  linkedin: LinkedInIcon,
+  twitter: XIcon,
+  github: GitHubIcon,
 }
 
-/** Only the profiles the owner has configured; an unset one leaves no dead icon behind. */
-function socialLinks(profile: PublicProfile): SocialLink[] {
-  const links: SocialLink[] = []
-  if (profile.linkedinUrl) links.push({ key: 'linkedin', href: profile.linkedinUrl, Icon: LinkedInIcon })
-  if (profile.twitterUrl) links.push({ key: 'twitter', href: profile.twitterUrl, Icon: XIcon })
-  if (profile.githubUsername) {
-    links.push({
-      key: 'github',
-      href: `https://github.com/${encodeURIComponent(profile.githubUsername)}`,
-      Icon: GitHubIcon,
-    })
-  }
-  return links
+function socialLinks(profile: PublicProfile) {
+  return socialProfiles(profile).map((link) => ({ ...link, Icon: socialIcons[link.key] }))
 }
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-foreground'

@@ -1,0 +1,251 @@
+import type { TFunction } from 'i18next'
+import type { MetaDescriptor } from 'react-router'
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
+import { fallbackLanguage, type Language, supportedLanguages } from '~/i18n/config.ts'
+import { type PublicProfile, socialProfiles } from './profile.ts'
+import type { RootData } from './root-data.ts'
+import { absoluteUrl } from './site-url.ts'
+
+/** Spec §9: social images are 1200x630. */
+export const socialImageSize = { width: 1200, height: 630 }
+
+const ogLocales: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR' }
+
+/** Pages with a share card of their own; their images live under /og/pages/, where no post slug can reach. */
+export const ogPageKeys = [
+  'home',
+  'projects',
+  'case-studies',
+  'blog',
+  'contact',
+  'network',
+  'ai-strategy-sprint',
+  'demo-request',
+  'privacy',
+  'terms',
+] as const
+export type OgPageKey = (typeof ogPageKeys)[number]
+
+export function isOgPageKey(value: string): value is OgPageKey {
+  return (ogPageKeys as readonly string[]).includes(value)
+}
+
+export function articleImagePath(slug: string): string {
+  return `/og/${encodeURIComponent(slug)}.png`
+}
+
+export function pageImagePath(lang: Language, key: OgPageKey): string {
+  return `/og/pages/${lang}/${key}.png`
+}
+
+/** What a page's share card says, in the given language: a small label, the headline, the owner. */
+export function pageCardText(
+  key: OgPageKey,
+  t: TFunction,
+  profile: PublicProfile,
+  lang: Language,
+): { label: string; title: string } {
+  if (key === 'home') return { label: t('seo.ogImage.homeLabel'), title: homeTexts(t, profile, lang).title }
+  const page = pageTexts(key, t, profile)
+  return { label: page.title, title: page.description }
+}
+
+/**
+ * The home page speaks with the owner's own words (site settings), which are written in English;
+ * the other languages use the bundle's translation of the same pitch.
+ */
+export function homeTexts(t: TFunction, profile: PublicProfile, lang: Language) {
+  if (lang === fallbackLanguage) return { title: profile.title, description: profile.description }
+  return {
+    title: t('seo.home.title'),
+    description: t('seo.home.description', { name: profile.name, location: profile.location }),
+  }
+}
+
+/** Title and description of the pages whose texts do not depend on the content. */
+export function pageTexts(key: Exclude<OgPageKey, 'home'>, t: TFunction, profile: PublicProfile) {
+  const vars = { name: profile.name, location: profile.location }
+  switch (key) {
+    case 'projects':
+      return { title: t('projects.meta.title'), description: t('projects.meta.description') }
+    case 'case-studies':
+      return { title: t('caseStudies.meta.title'), description: t('caseStudies.meta.description') }
+    case 'blog':
+      return { title: t('blog.meta.title'), description: t('blog.meta.description') }
+    case 'contact':
+      return { title: t('contact.meta.title'), description: t('contact.meta.description', vars) }
+    case 'network':
+      return { title: t('network.meta.title'), description: t('network.meta.description') }
+    case 'ai-strategy-sprint':
+      return { title: t('sprint.meta.title'), description: t('sprint.meta.description') }
+    case 'demo-request':
+      return { title: t('demoRequest.meta.title'), description: t('demoRequest.meta.description', vars) }
+    case 'privacy':
+      return { title: t('legal.privacy.metaTitle'), description: t('legal.privacy.metaDescription') }
+    case 'terms':
+      return { title: t('legal.terms.metaTitle'), description: t('legal.terms.metaDescription') }
+  }
+}
+
+type JsonLd = Record<string, unknown>
+
+export type PageSeo = {
+  /** The page's own title; the owner's name is appended for the document title. */
+  title: string
+  description: string
+  /**
+   * The canonical path, without a query string: ?lang does not exist (the language is negotiated
+   * at one URL) and list filters (?category) show a subset of the same list, so they point at it.
+   */
+  path: string
+  /** The document title when it is not `title | owner`. */
+  documentTitle?: string
+  type?: 'website' | 'article' | 'profile'
+  image?: { path: string; alt: string }
+  /** Kept out of search results; such pages get no canonical link, which would contradict the rule. */
+  noindex?: boolean
+  jsonLd?: JsonLd[]
+  /** Tags specific to the page type (article:*). */
+  extra?: MetaDescriptor[]
+}
+
+/** The site's language and translator for a meta function. */
+export function metaContext(root: RootData | undefined) {
+  const lang = root?.lang ?? fallbackLanguage
+  return { lang, t: metaTranslator(lang), origin: root?.origin ?? '', profile: root?.profile }
+}
+
+/** Every head tag a public page needs: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+export function pageMeta(root: RootData | undefined, page: PageSeo): MetaDescriptor[] {
+  if (!root) return [{ title: page.documentTitle ?? page.title }]
+  const { lang, origin, profile } = root
+  const url = absoluteUrl(origin, page.path)
+  const image = page.image ?? { path: pageImagePath(lang, 'home'), alt: `${profile.name} | ${profile.title}` }
+  const imageUrl = absoluteUrl(origin, image.path)
+  return [
+    { title: page.documentTitle ?? `${page.title} | ${profile.name}` },
+    { name: 'description', content: page.description },
+    ...(page.noindex
+      ? [{ name: 'robots', content: 'noindex' }]
+      : [{ tagName: 'link', rel: 'canonical', href: url }]),
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: profile.name },
+    { property: 'og:locale', content: ogLocales[lang] },
+    ...supportedLanguages
+      .filter((other) => other !== lang)
+      .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] })),
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(socialImageSize.width) },
+    { property: 'og:image:height', content: String(socialImageSize.height) },
+    { property: 'og:image:alt', content: image.alt },
+    ...(page.extra ?? []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
+    ...(page.jsonLd ?? []).map((block) => ({
+      'script:ld+json': { '@context': 'https://schema.org', ...block },
+    })),
+  ]
+}
+
+/** The standard head of a page whose texts come from the bundles (pageTexts), with its share card. */
+export function staticPageMeta(
+  root: RootData | undefined,
+  key: Exclude<OgPageKey, 'home'>,
+  options: { path: string; breadcrumb?: boolean; jsonLd?: JsonLd[] },
+): MetaDescriptor[] {
+  const { lang, t, profile } = metaContext(root)
+  if (!profile) return []
+  const texts = pageTexts(key, t, profile)
+  return pageMeta(root, {
+    ...texts,
+    path: options.path,
+    image: { path: pageImagePath(lang, key), alt: `${texts.title} | ${profile.name}` },
+    jsonLd: [
+      ...(options.jsonLd ?? []),
+      ...(options.breadcrumb && root
+        ? [breadcrumbList(root, [{ name: texts.title, path: options.path }])]
+        : []),
+    ],
+  })
+}
+
+/** Home, then each step; the last one is the page itself. */
+export function breadcrumbList(root: RootData, trail: Array<{ name: string; path: string }>): JsonLd {
+  const t = metaTranslator(root.lang)
+  const steps = [{ name: t('nav.home'), path: '/' }, ...trail]
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(root.origin, step.path),
+    })),
+  }
+}
+
+export function personJsonLd(profile: PublicProfile, origin: string): JsonLd {
+  const sameAs = socialProfiles(profile).map((link) => link.href)
+  return {
+    '@type': 'Person',
+    '@id': absoluteUrl(origin, '/#person'),
+    name: profile.name,
+    jobTitle: profile.title,
+    description: profile.description,
+    url: absoluteUrl(origin, '/'),
+    image: absoluteUrl(origin, profile.photoUrl),
+    email: `mailto:${profile.email}`,
+    telephone: profile.phone,
+    address: postalAddress(profile.location),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  }
+}
+
+export function professionalServiceJsonLd(
+  profile: PublicProfile,
+  origin: string,
+  services: string[],
+): JsonLd {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': absoluteUrl(origin, '/#service'),
+    name: profile.name,
+    description: profile.description,
+    url: absoluteUrl(origin, '/'),
+    image: absoluteUrl(origin, pageImagePath(fallbackLanguage, 'home')),
+    email: profile.email,
+    telephone: profile.phone,
+    address: postalAddress(profile.location),
+    areaServed: [
+      { '@type': 'Country', name: 'United States' },
+      { '@type': 'AdministrativeArea', name: 'Washington metropolitan area' },
+    ],
+    founder: { '@id': absoluteUrl(origin, '/#person') },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Services',
+      itemListElement: services.map((name) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name },
+      })),
+    },
+  }
+}
+
+/** "Rockville, MD" → locality and region (a two-letter region is a US state); otherwise the locality alone. */
+function postalAddress(location: string): JsonLd {
+  const [locality = location, region] = location.split(',').map((part) => part.trim())
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: locality,
+    ...(region ? { addressRegion: region } : {}),
+    ...(region && /^[A-Z]{2}$/.test(region) ? { addressCountry: 'US' } : {}),
+  }
+}

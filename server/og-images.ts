@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto'
+import { type NextFunction, type Request, type Response, Router } from 'express'
+import { isLanguage } from '~/i18n/config.ts'
+import { createI18n } from '~/i18n/i18n.ts'
+import { isOgPageKey, pageCardText } from '~/lib/seo.ts'
+import { slugPattern } from '~/schemas/fields.ts'
+import { NotFoundError } from '~/services/errors.ts'
+import type { AppRuntime } from '~/services/runtime.server.ts'
+import { type OgCard, renderOgCard } from './og-card.ts'
+
+type CachedImage = { png: Buffer; etag: string }
+
+/** Enough for every page card in every language and the recent articles; the oldest entry goes first. */
+const maxCachedImages = 300
+
+const cacheControl = 'public, max-age=3600, stale-while-revalidate=86400'
+
+/** Responses that must stay out of search results, whatever the page says in its head. */
+function robotsHeader(req: Request): string | undefined {
+  if (req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/api/')) {
+    return 'noindex, nofollow'
+  }
+  if (req.path.startsWith('/blog/') && req.query.embed === 'true') return 'noindex'
+  return undefined
+}
+
+/**
+ * The Open Graph images (/og/{slug}.png per published article, /og/pages/{lang}/{page}.png for the
+ * other pages) and the X-Robots-Tag header on what crawlers must not index.
+ */
+export function seoRouter(runtime: AppRuntime): Router {
+  const router = Router()
+  const { services, config } = runtime
+  const cache = new Map<string, CachedImage>()
+
+  services.events.onChange((change) => {
+    generation += 1
+    if (change.kind === 'settings') cache.clear()
+    if (change.kind === 'blogPost') for (const slug of change.slugs) cache.delete(`post:${slug}`)
+  })
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const rule = robotsHeader(req)
+    if (rule) res.set('X-Robots-Tag', rule)
+    next()
+  })
+
+  // The configured URL, never the request's Host header: the image is cached for every visitor.
+  const site = new URL(config.siteUrl).host
+  /** Counts content changes, so an image rendered while one happened is not kept. */
+  let generation = 0
+
+  async function send(req: Request, res: Response, key: string, card: () => Promise<OgCard | undefined>) {
+    let image = cache.get(key)
+    if (!image) {
+      const renderedAt = generation
+      const content = await card()
+      if (!content) {
+        res.status(404).type('text/plain').send('Not found')
+        return
+      }
+      const png = await renderOgCard(content)
+      image = { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` }
+      if (renderedAt === generation) {
+        if (cache.size >= maxCachedImages) cache.delete(cache.keys().next().value as string)
+        cache.set(key, image)
+      }
+    }
+    res.set({ 'Cache-Control': cacheControl, ETag: image.etag })
+    if (req.fresh) {
+      res.status(304).end()
+      return
+    }
+    res.type('image/png').send(image.png)
+  }
+
+  router.get('/og/pages/:lang/:file', async (req: Request, res: Response) => {
+    const { lang } = req.params
+    const key = String(req.params.file).replace(/\.png$/, '')
+    if (!isLanguage(lang) || !String(req.params.file).endsWith('.png') || !isOgPageKey(key)) {
+      res.status(404).type('text/plain').send('Not found')
+      return
+    }
+    await send(req, res, `page:${lang}:${key}`, async () => {
+      const profile = await services.settings.getProfile()
+      const text = pageCardText(key, createI18n(lang).getFixedT(lang), profile, lang)
+      return { ...text, name: profile.name, site }
+    })
+  })
+
+  router.get('/og/:file', async (req: Request, res: Response) => {
+    const file = String(req.params.file)
+    const slug = file.replace(/\.png$/, '')
+    if (!file.endsWith('.png') || !slugPattern.test(slug)) {
+      res.status(404).type('text/plain').send('Not found')
+      return
+    }
+    await send(req, res, `post:${slug}`, async () => {
+      try {
+        const [post, profile] = await Promise.all([
+          services.blogPosts.getPublishedBySlug(slug),
+          services.settings.getProfile(),
+        ])
+        return { label: post.category, title: post.title, name: profile.name, site }
+      } catch (error) {
+        if (error instanceof NotFoundError) return undefined
+        throw error
+      }
+    })
+  })
+
+  return router
+}
