@@ -7,6 +7,7 @@ import type { DialectName } from './dialect.server.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as leadPipeline from './migrations/0002-lead-pipeline.ts'
 import * as mailAndPayments from './migrations/0003-mail-and-payments.ts'
+import * as imageVariants from './migrations/0004-image-variants.ts'
 import type { Database } from './schema.ts'
 
 export type AppDatabase = {
@@ -43,6 +44,7 @@ const migrations = {
   '0001-initial': initial,
   '0002-lead-pipeline': leadPipeline,
   '0003-mail-and-payments': mailAndPayments,
+  '0004-image-variants': imageVariants,
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -183,6 +183,7 @@ export interface UploadTable {
   height: number
   bytes: number
   createdAt: string
+  variantWidths: string | null
 }
 
 export interface SiteSettingTable {

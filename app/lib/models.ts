@@ -1,3 +1,4 @@
+import type { ImageAsset } from '~/lib/images.ts'
 import type { BlogCategory, ProjectCategory } from '~/schemas/categories.ts'
 
 /** The shapes the JSON API and the pages exchange (spec §3). */
@@ -8,6 +9,8 @@ export type Project = {
   description: string
   category: ProjectCategory
   imageUrl: string | null
+  /** Sizes and variants when imageUrl is an upload; null for no image or an external one. */
+  image: ImageAsset | null
   liveUrl: string | null
   demoUrl: string | null
   caseStudyUrl: string | null
@@ -26,6 +29,8 @@ export type BlogPost = {
   category: BlogCategory
   tags: string[]
   imageUrl: string | null
+  /** Sizes and variants when imageUrl is an upload; null for no image or an external one. */
+  image: ImageAsset | null
   published: 0 | 1
   featured: 0 | 1
   createdAt: string
@@ -40,6 +45,7 @@ export type Testimonial = {
   content: string
   rating: number
   avatarUrl: string | null
+  avatar: ImageAsset | null
   createdAt: string
 }
 

@@ -1,9 +1,10 @@
 import type { OwnerProfile } from '../../content/profile.ts'
+import type { ImageAsset } from './images.ts'
 
 /** The owner's details that pages may show; everything in the profile is public by nature. */
-export type PublicProfile = OwnerProfile
+export type PublicProfile = OwnerProfile & { photo: ImageAsset | null }
 
-export function publicProfile(profile: OwnerProfile): PublicProfile {
+export function publicProfile(profile: PublicProfile): PublicProfile {
   return { ...profile }
 }
 

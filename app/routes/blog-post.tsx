@@ -7,12 +7,12 @@ import { CategoryBadge } from '~/components/blog/category-badge.tsx'
 import { EmbedCode } from '~/components/blog/embed-code.tsx'
 import { formatArticleDate } from '~/components/blog/format-post-date.ts'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { PostImage } from '~/components/blog/post-image.tsx'
 import { SharePanel } from '~/components/blog/share-panel.tsx'
 import { SocialPreview } from '~/components/blog/social-preview.tsx'
 import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { cn } from '~/lib/cn.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'
@@ -156,10 +156,12 @@ function Article({
           </header>
 
           {post.imageUrl ? (
-            <PostImage
+            <ResponsiveImage
               src={post.imageUrl}
+              image={post.image}
               alt=""
-              loading="eager"
+              sizes="(min-width: 1024px) 720px, 100vw"
+              priority
               wrapperClassName="mt-8 aspect-video rounded-xl border border-border"
             />
           ) : null}
@@ -183,6 +185,7 @@ function Article({
             excerpt={post.excerpt}
             origin={origin}
             imageUrl={post.imageUrl}
+            image={post.image}
             siteName={profile.name}
           />
           <EmbedCode

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { ImageAsset } from '~/lib/images.ts'
 import { parseStringList } from '~/lib/json.ts'
 import type { BlogPost } from '~/lib/models.ts'
 import type { BlogCategory } from '~/schemas/categories.ts'
@@ -8,8 +9,9 @@ import type { BlogPostRow, Database } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
 import { NotFoundError } from './errors.ts'
 import { guardSlug, resolveSlug } from './slugs.server.ts'
+import { describeImages, type ImageDescriber } from './uploads.server.ts'
 
-export function toBlogPost(row: BlogPostRow): BlogPost {
+export function toBlogPost(row: BlogPostRow, image: ImageAsset | null = null): BlogPost {
   return {
     id: row.id,
     title: row.title,
@@ -19,6 +21,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     category: row.category as BlogCategory,
     tags: parseStringList(row.tags),
     imageUrl: row.imageUrl,
+    image,
     published: row.published === 1 ? 1 : 0,
     featured: row.featured === 1 ? 1 : 0,
     createdAt: row.createdAt,
@@ -26,25 +29,32 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
   }
 }
 
-export function createBlogPostService(db: Kysely<Database>, events: ContentEvents) {
+export function createBlogPostService(db: Kysely<Database>, events: ContentEvents, images: ImageDescriber) {
+  async function withImages(rows: BlogPostRow[]): Promise<BlogPost[]> {
+    const assets = await describeImages(images, rows, (row) => row.imageUrl)
+    return rows.map((row, index) => toBlogPost(row, assets[index]))
+  }
+  async function withImage(row: BlogPostRow): Promise<BlogPost> {
+    return (await withImages([row]))[0]!
+  }
   const repository = blogPostsRepository(db)
 
   return {
     async listPublished(category?: BlogCategory): Promise<BlogPost[]> {
-      return (await repository.list({ publishedOnly: true, category })).map(toBlogPost)
+      return withImages(await repository.list({ publishedOnly: true, category }))
     },
     async listAll(): Promise<BlogPost[]> {
-      return (await repository.list({ publishedOnly: false })).map(toBlogPost)
+      return withImages(await repository.list({ publishedOnly: false }))
     },
     async getPublishedBySlug(slug: string): Promise<BlogPost> {
       const row = await repository.findBySlug(slug)
       if (row?.published !== 1) throw new NotFoundError('Blog post not found')
-      return toBlogPost(row)
+      return withImage(row)
     },
     async getById(id: number): Promise<BlogPost> {
       const row = await repository.findById(id)
       if (!row) throw new NotFoundError('Blog post not found')
-      return toBlogPost(row)
+      return withImage(row)
     },
     async create(input: BlogPostInput, createdAt = new Date().toISOString()): Promise<BlogPost> {
       const slug = resolveSlug(input.slug, input.title)
@@ -61,7 +71,7 @@ export function createBlogPostService(db: Kysely<Database>, events: ContentEvent
         'blog post',
       )
       events.changed({ kind: 'blogPost', slugs: [row.slug] })
-      return toBlogPost(row)
+      return withImage(row)
     },
     async update(id: number, patch: BlogPostPatch): Promise<BlogPost> {
       const existing = await repository.findById(id)
@@ -82,7 +92,7 @@ export function createBlogPostService(db: Kysely<Database>, events: ContentEvent
       )
       if (!row) throw new NotFoundError('Blog post not found')
       events.changed({ kind: 'blogPost', slugs: [existing.slug, row.slug] })
-      return toBlogPost(row)
+      return withImage(row)
     },
     async remove(id: number): Promise<void> {
       const existing = await repository.findById(id)

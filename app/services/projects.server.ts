@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { ImageAsset } from '~/lib/images.ts'
 import { parseStringList } from '~/lib/json.ts'
 import type { Project } from '~/lib/models.ts'
 import type { ProjectCategory } from '~/schemas/categories.ts'
@@ -8,8 +9,9 @@ import type { Database, ProjectRow } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
 import { NotFoundError } from './errors.ts'
 import { guardSlug, resolveSlug } from './slugs.server.ts'
+import { describeImages, type ImageDescriber } from './uploads.server.ts'
 
-export function toProject(row: ProjectRow): Project {
+export function toProject(row: ProjectRow, image: ImageAsset | null = null): Project {
   return {
     id: row.id,
     slug: row.slug,
@@ -17,6 +19,7 @@ export function toProject(row: ProjectRow): Project {
     description: row.description,
     category: row.category as ProjectCategory,
     imageUrl: row.imageUrl,
+    image,
     liveUrl: row.liveUrl,
     demoUrl: row.demoUrl,
     caseStudyUrl: row.caseStudyUrl,
@@ -27,22 +30,29 @@ export function toProject(row: ProjectRow): Project {
   }
 }
 
-export function createProjectService(db: Kysely<Database>, events: ContentEvents) {
+export function createProjectService(db: Kysely<Database>, events: ContentEvents, images: ImageDescriber) {
+  async function withImages(rows: ProjectRow[]): Promise<Project[]> {
+    const assets = await describeImages(images, rows, (row) => row.imageUrl)
+    return rows.map((row, index) => toProject(row, assets[index]))
+  }
+  async function withImage(row: ProjectRow): Promise<Project> {
+    return (await withImages([row]))[0]!
+  }
   const repository = projectsRepository(db)
 
   return {
     async list(filter: { featured?: boolean; category?: ProjectCategory } = {}): Promise<Project[]> {
-      return (await repository.list(filter)).map(toProject)
+      return withImages(await repository.list(filter))
     },
     async getBySlug(slug: string): Promise<Project> {
       const row = await repository.findBySlug(slug)
       if (!row) throw new NotFoundError('Project not found')
-      return toProject(row)
+      return withImage(row)
     },
     async getById(id: number): Promise<Project> {
       const row = await repository.findById(id)
       if (!row) throw new NotFoundError('Project not found')
-      return toProject(row)
+      return withImage(row)
     },
     async create(input: ProjectInput, createdAt = new Date().toISOString()): Promise<Project> {
       const slug = resolveSlug(input.slug, input.title)
@@ -59,7 +69,7 @@ export function createProjectService(db: Kysely<Database>, events: ContentEvents
         'project',
       )
       events.changed({ kind: 'project', slugs: [row.slug] })
-      return toProject(row)
+      return withImage(row)
     },
     async update(id: number, patch: ProjectPatch): Promise<Project> {
       const existing = await repository.findById(id)
@@ -79,7 +89,7 @@ export function createProjectService(db: Kysely<Database>, events: ContentEvents
       )
       if (!row) throw new NotFoundError('Project not found')
       events.changed({ kind: 'project', slugs: [existing.slug, row.slug] })
-      return toProject(row)
+      return withImage(row)
     },
     async remove(id: number): Promise<void> {
       const existing = await repository.findById(id)

@@ -32,9 +32,10 @@ export function createServices(
 ) {
   const { db } = database
   const events = new ContentEvents()
-  const blogPosts = createBlogPostService(db, events)
-  const projects = createProjectService(db, events)
-  const settings = createSettingsService(db, events)
+  const uploads = createUploadService(db, path.join(config.dataDir, 'uploads'))
+  const blogPosts = createBlogPostService(db, events, uploads)
+  const projects = createProjectService(db, events, uploads)
+  const settings = createSettingsService(db, events, uploads)
   const outbox = createOutboxWorker({
     db,
     dialect: database.dialect,
@@ -69,7 +70,7 @@ export function createServices(
     auth: createAuthService(db),
     blogPosts,
     projects,
-    testimonials: createTestimonialService(db, events),
+    testimonials: createTestimonialService(db, events, uploads),
     leads: createLeadService(db, notifier, onQueued),
     search: createSearchService(blogPosts, projects, events),
     payments: createPaymentService({
@@ -85,7 +86,7 @@ export function createServices(
     pipeline: createLeadPipelineService(db),
     records: createAdminRecordsService(db),
     outboxAdmin: createOutboxAdminService(db),
-    uploads: createUploadService(db, path.join(config.dataDir, 'uploads')),
+    uploads,
     github: createGithubService({
       username: config.github.username,
       apiUrl: config.github.apiUrl,

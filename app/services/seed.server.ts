@@ -1,11 +1,58 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { Kysely } from 'kysely'
+import sharp from 'sharp'
+import type { BlogCategory, ProjectCategory } from '~/schemas/categories.ts'
 import { demoBlogPosts, demoProjects, demoTestimonials } from '../../content/demo-content.ts'
 import type { Database } from '../db/schema.ts'
 import type { BlogPostService } from './blog-posts.server.ts'
 import type { ProjectService } from './projects.server.ts'
 import type { TestimonialService } from './testimonials.server.ts'
+import type { UploadService } from './uploads.server.ts'
 
 const seededKey = 'demoContentSeededAt'
+const profileKey = 'ownerProfile'
+const artworkDir = path.resolve(import.meta.dirname, '../../public/images')
+
+const projectArtwork: Record<ProjectCategory, string> = {
+  'productivity-ai': 'projects/productivity-ai.svg',
+  cybersecurity: 'projects/cybersecurity.svg',
+  'wellbeing-ux': 'projects/wellbeing-ux.svg',
+  sustainability: 'projects/sustainability.svg',
+}
+const postArtwork: Record<BlogCategory, string> = {
+  Strategy: 'case-studies/collaborative-partnerships.svg',
+  Technology: 'case-studies/innovative-problem-solving.svg',
+  Leadership: 'case-studies/strategic-project-leadership.svg',
+}
+const portraitArtwork = 'owner-portrait.svg'
+// Every fresh database (each test and e2e server) is seeded, so the encoded artwork is kept across runs.
+const artworkCache = path.join(os.tmpdir(), 'site-seed-artwork')
+
+/**
+ * The demo illustrations, rasterised at twice their drawn size and stored through the same upload
+ * pipeline as the owner's images, so the demo shows the responsive AVIF/WebP path.
+ */
+async function uploadArtwork(uploads: UploadService, file: string): Promise<string> {
+  const svg = await fs.readFile(path.join(artworkDir, file))
+  const png = await sharp(svg, { density: 144 }).png().toBuffer()
+  const stored = await uploads.saveImage(
+    { buffer: png, contentType: 'image/png', originalName: file },
+    { cacheDir: artworkCache },
+  )
+  return stored.url
+}
+
+async function uploadAll<K extends string>(
+  uploads: UploadService,
+  files: Record<K, string>,
+): Promise<Record<K, string>> {
+  const entries = Object.entries(files) as [K, string][]
+  const urls: [K, string][] = []
+  for (const [key, file] of entries) urls.push([key, await uploadArtwork(uploads, file)])
+  return Object.fromEntries(urls) as Record<K, string>
+}
 
 /**
  * Fills a brand-new database with demo content, once. A database that already has content,
@@ -13,7 +60,12 @@ const seededKey = 'demoContentSeededAt'
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
-  services: { blogPosts: BlogPostService; projects: ProjectService; testimonials: TestimonialService },
+  services: {
+    blogPosts: BlogPostService
+    projects: ProjectService
+    testimonials: TestimonialService
+    uploads: UploadService
+  },
 ): Promise<boolean> {
   const marker = await db
     .selectFrom('siteSettings')
@@ -28,8 +80,21 @@ export async function seedDemoContent(
   ])
   const empty = !post && !project && !testimonial
   if (empty) {
-    for (const { createdAt, ...input } of demoProjects) await services.projects.create(input, createdAt)
-    for (const { createdAt, ...input } of demoBlogPosts) await services.blogPosts.create(input, createdAt)
+    const projectImages = await uploadAll(services.uploads, projectArtwork)
+    const postImages = await uploadAll(services.uploads, postArtwork)
+    for (const { createdAt, ...input } of demoProjects) {
+      await services.projects.create(
+        { ...input, imageUrl: input.imageUrl ?? projectImages[input.category] },
+        createdAt,
+      )
+    }
+    for (const { createdAt, ...input } of demoBlogPosts) {
+      await services.blogPosts.create(
+        { ...input, imageUrl: input.imageUrl ?? postImages[input.category] },
+        createdAt,
+      )
+    }
+    await seedPortrait(db, services.uploads)
     for (const { createdAt, ...input } of demoTestimonials)
       await services.testimonials.create(input, createdAt)
   }
@@ -40,4 +105,15 @@ export async function seedDemoContent(
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute()
   return empty
+}
+
+/** The default portrait as an upload; only the photo is stored, the rest of the profile stays the code's default. */
+async function seedPortrait(db: Kysely<Database>, uploads: UploadService): Promise<void> {
+  const photoUrl = await uploadArtwork(uploads, portraitArtwork)
+  const now = new Date().toISOString()
+  await db
+    .insertInto('siteSettings')
+    .values({ key: profileKey, value: JSON.stringify({ photoUrl }), updatedAt: now })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute()
 }

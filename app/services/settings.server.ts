@@ -1,20 +1,31 @@
 import type { Kysely } from 'kysely'
+import type { ImageAsset } from '~/lib/images.ts'
 import type { ProfileSettingsInput } from '~/schemas/admin.ts'
 import { defaultOwnerProfile, type OwnerProfile, ownerProfileSchema } from '../../content/profile.ts'
 import type { Database } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
+import type { ImageDescriber } from './uploads.server.ts'
 
 const profileKey = 'ownerProfile'
 
+/** The profile with its photo's sizes and variants when the photo is an upload. */
+export type SiteProfile = OwnerProfile & { photo: ImageAsset | null }
+
 /** The owner's profile: the seeded defaults, overridden by what the owner saved in the admin. */
-export function createSettingsService(db: Kysely<Database>, events: ContentEvents) {
-  let cached: Promise<OwnerProfile> | undefined
+export function createSettingsService(db: Kysely<Database>, events: ContentEvents, images: ImageDescriber) {
+  let cached: Promise<SiteProfile> | undefined
 
   events.onChange((change) => {
     if (change.kind === 'settings') cached = undefined
   })
 
-  async function load(): Promise<OwnerProfile> {
+  async function load(): Promise<SiteProfile> {
+    const profile = await loadStored()
+    const photo = (await images.describe([profile.photoUrl])).get(profile.photoUrl) ?? null
+    return { ...profile, photo }
+  }
+
+  async function loadStored(): Promise<OwnerProfile> {
     const row = await db
       .selectFrom('siteSettings')
       .select('value')
@@ -26,7 +37,7 @@ export function createSettingsService(db: Kysely<Database>, events: ContentEvent
   }
 
   return {
-    getProfile(): Promise<OwnerProfile> {
+    getProfile(): Promise<SiteProfile> {
       cached ??= load().catch((error) => {
         cached = undefined
         throw error

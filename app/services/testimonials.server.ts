@@ -1,19 +1,31 @@
 import type { Kysely } from 'kysely'
 import type { Testimonial } from '~/lib/models.ts'
 import type { TestimonialInput, TestimonialPatch } from '~/schemas/content.ts'
-import type { Database } from '../db/schema.ts'
+import type { Database, TestimonialRow } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
 import { NotFoundError } from './errors.ts'
+import { describeImages, type ImageDescriber } from './uploads.server.ts'
 
-export function createTestimonialService(db: Kysely<Database>, events: ContentEvents) {
+export function createTestimonialService(
+  db: Kysely<Database>,
+  events: ContentEvents,
+  images: ImageDescriber,
+) {
+  async function withAvatars(rows: TestimonialRow[]): Promise<Testimonial[]> {
+    const avatars = await describeImages(images, rows, (row) => row.avatarUrl)
+    return rows.map((row, index) => ({ ...row, avatar: avatars[index] ?? null }))
+  }
+
   return {
-    list(): Promise<Testimonial[]> {
-      return db
-        .selectFrom('testimonials')
-        .selectAll()
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .execute()
+    async list(): Promise<Testimonial[]> {
+      return withAvatars(
+        await db
+          .selectFrom('testimonials')
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+      )
     },
     async create(input: TestimonialInput, createdAt = new Date().toISOString()): Promise<Testimonial> {
       const row = await db
@@ -22,7 +34,7 @@ export function createTestimonialService(db: Kysely<Database>, events: ContentEv
         .returningAll()
         .executeTakeFirstOrThrow()
       events.changed({ kind: 'testimonial', slugs: [] })
-      return row
+      return (await withAvatars([row]))[0]!
     },
     async update(id: number, patch: TestimonialPatch): Promise<Testimonial> {
       const row =
@@ -36,7 +48,7 @@ export function createTestimonialService(db: Kysely<Database>, events: ContentEv
               .executeTakeFirst()
       if (!row) throw new NotFoundError('Testimonial not found')
       events.changed({ kind: 'testimonial', slugs: [] })
-      return row
+      return (await withAvatars([row]))[0]!
     },
     async remove(id: number): Promise<void> {
       const result = await db.deleteFrom('testimonials').where('id', '=', id).executeTakeFirst()

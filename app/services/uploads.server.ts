@@ -1,70 +1,307 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import sharp, { type OutputInfo } from 'sharp'
+import sharp from 'sharp'
+import { type ImageAsset, type VariantFormat, variantFormats, variantUrl } from '~/lib/images.ts'
 import type { Database } from '../db/schema.ts'
 import { ValidationError } from './errors.ts'
 
 export const maxUploadBytes = 5 * 1024 * 1024
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
-const maxImageWidth = 1600
+/** The widths browsers choose from in `srcset`; an image narrower than one is never enlarged to it. */
+export const responsiveWidths = [320, 640, 960, 1280, 1920] as const
+const maxImageWidth = responsiveWidths[responsiveWidths.length - 1]!
 const maxInputPixels = 40_000_000
+const uploadPath = /^\/uploads\/([0-9a-f-]{36}\.(?:jpg|png|webp))$/
+const maxRememberedAssets = 5000
 
-export type StoredImage = { id: string; url: string; width: number; height: number; bytes: number }
+export type StoredImage = {
+  id: string
+  url: string
+  width: number
+  height: number
+  bytes: number
+  /** The widths of the AVIF and WebP variants, each at `/uploads/<id>-<width>.<avif|webp>`. */
+  widths: number[]
+}
+
+type Pixels = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 }
+
+/** The widths to encode: every standard width below the image's own, then the image's own. */
+export function variantWidthsFor(width: number): number[] {
+  return [...responsiveWidths.filter((candidate) => candidate < width), Math.min(width, maxImageWidth)]
+}
+
+function encoder(pixels: Pixels, width: number) {
+  const image = sharp(pixels.data, {
+    raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
+  })
+  return width < pixels.width ? image.resize({ width }) : image
+}
+
+// AVIF effort 2 encodes several times faster than the default 4 for a few percent more bytes, which
+// keeps an upload (and the demo seed) quick on a small server.
+function encodeVariant(pixels: Pixels, width: number, format: VariantFormat): Promise<Buffer> {
+  const image = encoder(pixels, width)
+  return format === 'avif'
+    ? image.avif({ quality: 55, effort: 2 }).toBuffer()
+    : image.webp({ quality: 80 }).toBuffer()
+}
+
+/** Decoded, turned upright, stripped of metadata and at most `maxImageWidth` wide. */
+async function decode(input: Buffer): Promise<Pixels> {
+  const decoded = await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
+    .rotate()
+    .resize({ width: maxImageWidth, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const pixels: Pixels = {
+    data: decoded.data,
+    width: decoded.info.width,
+    height: decoded.info.height,
+    channels: decoded.info.channels,
+  }
+  if (pixels.channels !== 2 && pixels.channels !== 4) return pixels
+  // A fully opaque image with an alpha channel is stored without it, so its fallback can be a JPEG.
+  const { isOpaque } = await encoder(pixels, pixels.width).stats()
+  if (!isOpaque) return pixels
+  const { data, info } = await encoder(pixels, pixels.width)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height, channels: info.channels }
+}
+
+type Encoded = {
+  width: number
+  height: number
+  extension: 'jpg' | 'png'
+  fallback: Buffer
+  widths: number[]
+  variants: { width: number; format: VariantFormat; data: Buffer }[]
+}
+
+function encodeVariants(pixels: Pixels, widths: number[]): Promise<Encoded['variants']> {
+  return Promise.all(
+    widths.flatMap((width) =>
+      variantFormats.map(async (format) => ({
+        width,
+        format,
+        data: await encodeVariant(pixels, width, format),
+      })),
+    ),
+  )
+}
+
+async function encodeImage(input: Buffer): Promise<Encoded> {
+  let pixels: Pixels
+  try {
+    pixels = await decode(input)
+  } catch {
+    throw new ValidationError('The file is not a readable JPEG, PNG or WebP image')
+  }
+  const transparent = pixels.channels === 2 || pixels.channels === 4
+  const widths = variantWidthsFor(pixels.width)
+  const [fallback, variants] = await Promise.all([
+    transparent
+      ? encoder(pixels, pixels.width).png({ compressionLevel: 9, palette: true }).toBuffer()
+      : encoder(pixels, pixels.width).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+    encodeVariants(pixels, widths),
+  ])
+  return {
+    width: pixels.width,
+    height: pixels.height,
+    extension: transparent ? 'png' : 'jpg',
+    fallback,
+    widths,
+    variants,
+  }
+}
+
+/** Changes whenever the encoding settings do, so a cache never serves files made with older ones. */
+const encodingVersion = 'w320-1920;avif-q55-e2;webp-q80;jpeg-q82;png-palette'
+
+async function encodeCached(input: Buffer, cacheDir: string): Promise<Encoded> {
+  const key = createHash('sha256').update(encodingVersion).update(input).digest('hex')
+  const entry = path.join(cacheDir, key)
+  try {
+    const meta = JSON.parse(await fs.readFile(path.join(entry, 'meta.json'), 'utf8')) as Omit<
+      Encoded,
+      'fallback' | 'variants'
+    >
+    const variants = await Promise.all(
+      meta.widths.flatMap((width) =>
+        variantFormats.map(async (format) => ({
+          width,
+          format,
+          data: await fs.readFile(path.join(entry, `${width}.${format}`)),
+        })),
+      ),
+    )
+    return { ...meta, fallback: await fs.readFile(path.join(entry, 'fallback')), variants }
+  } catch {
+    // Not cached yet (or an unreadable entry): encode and store it.
+  }
+  const encoded = await encodeImage(input)
+  const staging = `${entry}.${randomUUID()}`
+  try {
+    await fs.mkdir(staging, { recursive: true })
+    await Promise.all([
+      fs.writeFile(path.join(staging, 'fallback'), encoded.fallback),
+      ...encoded.variants.map(({ width, format, data }) =>
+        fs.writeFile(path.join(staging, `${width}.${format}`), data),
+      ),
+    ])
+    const { fallback: _fallback, variants: _variants, ...meta } = encoded
+    // meta.json last: an entry without it is incomplete and is never read.
+    await fs.writeFile(path.join(staging, 'meta.json'), JSON.stringify(meta))
+    await fs.rm(entry, { recursive: true, force: true })
+    await fs.rename(staging, entry)
+  } catch {
+    await fs.rm(staging, { recursive: true, force: true }).catch(() => undefined)
+  }
+  return encoded
+}
+
+function toAsset(row: { fileName: string; width: number; height: number; variantWidths: string | null }) {
+  let widths: number[] = []
+  try {
+    const parsed: unknown = row.variantWidths ? JSON.parse(row.variantWidths) : []
+    if (Array.isArray(parsed)) widths = parsed.filter((width) => Number.isInteger(width) && width > 0)
+  } catch {
+    widths = []
+  }
+  return { src: `/uploads/${row.fileName}`, width: row.width, height: row.height, widths }
+}
 
 /**
- * Images the owner uploads: decoded, stripped of metadata, resized to at most 1600 px wide and
- * re-encoded as WebP, so nothing but pixels from the original file is ever served.
+ * Images the owner uploads: decoded, stripped of metadata, at most 1920 px wide, stored as a JPEG
+ * (PNG when transparent) fallback plus AVIF and WebP variants in the responsive widths, so nothing
+ * but pixels from the original file is ever served and pages can offer `srcset`.
  */
 export function createUploadService(db: Kysely<Database>, uploadsDir: string) {
+  const assets = new Map<string, ImageAsset | null>()
+  const backfilling = new Set<string>()
+
+  /** Uploads stored before variants existed get them in the background the first time a page shows them. */
+  function backfill(id: string, fileName: string) {
+    if (backfilling.has(id)) return
+    backfilling.add(id)
+    const run = async () => {
+      const pixels = await decode(await fs.readFile(path.join(uploadsDir, fileName)))
+      const widths = variantWidthsFor(pixels.width)
+      const variants = await encodeVariants(pixels, widths)
+      await Promise.all(
+        variants.map(({ width, format, data }) =>
+          fs.writeFile(
+            path.join(uploadsDir, path.basename(variantUrl(`/uploads/${fileName}`, width, format))),
+            data,
+          ),
+        ),
+      )
+      await db
+        .updateTable('uploads')
+        .set({ variantWidths: JSON.stringify(widths) })
+        .where('id', '=', id)
+        .execute()
+      assets.delete(`/uploads/${fileName}`)
+    }
+    run()
+      .catch(() => undefined)
+      .finally(() => backfilling.delete(id))
+  }
+
   return {
     directory: uploadsDir,
-    async saveImage(file: {
-      buffer: Buffer
-      contentType: string
-      originalName?: string
-    }): Promise<StoredImage> {
+    /**
+     * Stores an image. With `cacheDir`, the encoded files are kept there by the input's hash and reused
+     * for the same input, which makes re-seeding demo artwork nearly free.
+     */
+    async saveImage(
+      file: { buffer: Buffer; contentType: string; originalName?: string },
+      options: { cacheDir?: string } = {},
+    ): Promise<StoredImage> {
       if (!(acceptedImageTypes as readonly string[]).includes(file.contentType)) {
         throw new ValidationError('Upload a JPEG, PNG or WebP image')
       }
       if (file.buffer.byteLength > maxUploadBytes) throw new ValidationError('Images must be 5 MB or smaller')
-      let output: { data: Buffer; info: OutputInfo }
-      try {
-        output = await sharp(file.buffer, { limitInputPixels: maxInputPixels, failOn: 'error' })
-          .rotate()
-          .resize({ width: maxImageWidth, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true })
-      } catch {
-        throw new ValidationError('The file is not a readable JPEG, PNG or WebP image')
-      }
+      const encoded = options.cacheDir
+        ? await encodeCached(file.buffer, options.cacheDir)
+        : await encodeImage(file.buffer)
       const id = randomUUID()
-      const fileName = `${id}.webp`
+      const fileName = `${id}.${encoded.extension}`
+      const url = `/uploads/${fileName}`
       await fs.mkdir(uploadsDir, { recursive: true })
-      await fs.writeFile(path.join(uploadsDir, fileName), output.data)
+      await Promise.all(
+        encoded.variants.map(({ width, format, data }) =>
+          fs.writeFile(path.join(uploadsDir, path.basename(variantUrl(url, width, format))), data),
+        ),
+      )
+      // The fallback is written last: a page only links an upload once it is complete.
+      await fs.writeFile(path.join(uploadsDir, fileName), encoded.fallback)
       await db
         .insertInto('uploads')
         .values({
           id,
           fileName,
           originalName: file.originalName?.slice(0, 200) ?? null,
-          contentType: 'image/webp',
-          width: output.info.width,
-          height: output.info.height,
-          bytes: output.data.byteLength,
+          contentType: encoded.extension === 'png' ? 'image/png' : 'image/jpeg',
+          width: encoded.width,
+          height: encoded.height,
+          bytes: encoded.fallback.byteLength,
           createdAt: new Date().toISOString(),
+          variantWidths: JSON.stringify(encoded.widths),
         })
         .execute()
-      return {
-        id,
-        url: `/uploads/${fileName}`,
-        width: output.info.width,
-        height: output.info.height,
-        bytes: output.data.byteLength,
+      const { width, height, widths } = encoded
+      return { id, url, width, height, bytes: encoded.fallback.byteLength, widths }
+    },
+
+    /**
+     * The responsive description of each image URL that is one of our uploads; other URLs (external
+     * images, files in public/) are left out, and pages show them as a plain <img>. Uploads never
+     * change once stored, so what was read once is remembered.
+     */
+    async describe(urls: Iterable<string | null | undefined>): Promise<Map<string, ImageAsset>> {
+      const found = new Map<string, ImageAsset>()
+      const missing = new Map<string, string>()
+      for (const url of urls) {
+        const fileName = url ? uploadPath.exec(url)?.[1] : undefined
+        if (!url || !fileName) continue
+        const known = assets.get(url)
+        if (known) found.set(url, known)
+        else if (known === undefined) missing.set(fileName, url)
       }
+      if (missing.size === 0) return found
+      const rows = await db
+        .selectFrom('uploads')
+        .select(['id', 'fileName', 'width', 'height', 'variantWidths'])
+        .where('fileName', 'in', [...missing.keys()])
+        .execute()
+      if (assets.size + missing.size > maxRememberedAssets) assets.clear()
+      for (const row of rows) {
+        const asset = toAsset(row)
+        found.set(asset.src, asset)
+        missing.delete(row.fileName)
+        if (row.variantWidths === null) backfill(row.id, row.fileName)
+        else assets.set(asset.src, asset)
+      }
+      for (const url of missing.values()) assets.set(url, null)
+      return found
     },
   }
 }
 
 export type UploadService = ReturnType<typeof createUploadService>
+export type ImageDescriber = Pick<UploadService, 'describe'>
+
+/** Each item's image asset (null for none or an image that is not an upload), in one lookup. */
+export async function describeImages<T>(
+  images: ImageDescriber,
+  items: T[],
+  url: (item: T) => string | null,
+): Promise<(ImageAsset | null)[]> {
+  const assets = await images.describe(items.map(url))
+  return items.map((item) => assets.get(url(item) ?? '') ?? null)
+}

@@ -1,9 +1,9 @@
 import { Briefcase, CalendarCheck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 
 function initials(name: string): string {
@@ -17,32 +17,23 @@ function initials(name: string): string {
 
 function AuthorPhoto({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
-  const [failed, setFailed] = useState(false)
-  const imageRef = useRef<HTMLImageElement>(null)
-  useEffect(() => {
-    const image = imageRef.current
-    if (image?.complete && image.naturalWidth === 0) setFailed(true)
-  }, [])
-  if (failed) {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xl font-bold text-primary-soft-foreground"
-      >
-        {initials(profile.name)}
-      </span>
-    )
-  }
   return (
-    <img
-      ref={imageRef}
+    <ResponsiveImage
       src={profile.photoUrl}
+      image={profile.photo}
       alt={t('blogPost.author.photoAlt', { name: profile.name })}
+      sizes="80px"
       width={80}
       height={80}
-      loading="lazy"
-      onError={() => setFailed(true)}
       className="h-20 w-20 shrink-0 rounded-full bg-muted object-cover"
+      fallback={
+        <span
+          aria-hidden="true"
+          className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xl font-bold text-primary-soft-foreground"
+        >
+          {initials(profile.name)}
+        </span>
+      }
     />
   )
 }

@@ -2,11 +2,12 @@ import { ArrowRight, Calendar, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
+import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { cardImageSizes } from '~/lib/images.ts'
 import type { BlogPost } from '~/lib/models.ts'
 import { useRootData } from '~/lib/root-data.ts'
 import { CategoryBadge } from './category-badge.tsx'
 import { formatPostDate } from './format-post-date.ts'
-import { PostImage } from './post-image.tsx'
 
 /** A post in a list: its image when it has one, category, date, author, title, excerpt and Read More. */
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
@@ -17,7 +18,15 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <article className="flex h-full flex-col">
-        {post.imageUrl ? <PostImage src={post.imageUrl} alt="" wrapperClassName="aspect-video" /> : null}
+        {post.imageUrl ? (
+          <ResponsiveImage
+            src={post.imageUrl}
+            image={post.image}
+            alt=""
+            sizes={cardImageSizes}
+            wrapperClassName="aspect-video"
+          />
+        ) : null}
         <div className="flex flex-1 flex-col p-6">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <CategoryBadge category={post.category} />

@@ -1,7 +1,8 @@
 import { Eye } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
-import { PostImage } from './post-image.tsx'
+import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import type { ImageAsset } from '~/lib/images.ts'
 
 /** How a shared link to the article renders as a card: a 1200x630 image area, the site, title and excerpt. */
 export function SocialPreview({
@@ -9,12 +10,14 @@ export function SocialPreview({
   excerpt,
   origin,
   imageUrl,
+  image = null,
   siteName,
 }: {
   title: string
   excerpt: string
   origin: string
   imageUrl: string | null
+  image?: ImageAsset | null
   siteName: string
 }) {
   const { t } = useTranslation()
@@ -36,7 +39,13 @@ export function SocialPreview({
             className="relative aspect-[1200/630] w-full overflow-hidden bg-primary"
           >
             {imageUrl ? (
-              <PostImage src={imageUrl} alt="" wrapperClassName="absolute inset-0" />
+              <ResponsiveImage
+                src={imageUrl}
+                image={image}
+                alt=""
+                sizes="(min-width: 768px) 480px, 100vw"
+                wrapperClassName="absolute inset-0"
+              />
             ) : (
               <div className="flex h-full flex-col justify-between p-4 text-primary-foreground sm:p-6">
                 <span className="text-xs font-semibold uppercase tracking-wider opacity-90">{siteName}</span>

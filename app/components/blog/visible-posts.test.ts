@@ -12,6 +12,7 @@ function post(overrides: Partial<BlogPost>): BlogPost {
     category: 'Strategy',
     tags: [],
     imageUrl: null,
+    image: null,
     published: 1,
     featured: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
+import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { buildVCard } from '~/lib/vcard.ts'
@@ -158,9 +159,11 @@ export function BusinessCardDialog({ profile }: { profile: PublicProfile }) {
         <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
           <div className="min-w-0">
             <div className="flex items-center gap-4">
-              <img
+              <ResponsiveImage
                 src={profile.photoUrl}
+                image={profile.photo}
                 alt={t('businessCard.photoAlt', { name: profile.name })}
+                sizes="80px"
                 width={80}
                 height={80}
                 className="h-20 w-20 shrink-0 rounded-full border border-border object-cover"

@@ -2,6 +2,7 @@ import { ArrowDown, CalendarClock, CalendarDays, Mail, MapPin, Phone } from 'luc
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
+import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { findStat, formatStat, type StatKey } from '../../../content/stats.ts'
 import { BusinessCardDialog } from './business-card-dialog.tsx'
@@ -78,12 +79,14 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
         </div>
 
         <div className="mx-auto flex w-full max-w-sm flex-col items-center gap-6">
-          <img
+          <ResponsiveImage
             src={profile.photoUrl}
+            image={profile.photo}
             alt={t('home.hero.photoAlt', { name: profile.name })}
+            sizes="(min-width: 640px) 288px, 224px"
             width={portraitSize}
             height={portraitSize}
-            fetchPriority="high"
+            priority
             className="h-56 w-56 rounded-full border-4 border-card object-cover shadow-xl sm:h-72 sm:w-72"
           />
           <address

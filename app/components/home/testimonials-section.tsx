@@ -1,8 +1,9 @@
 import { Quote, Star } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
+import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { cn } from '~/lib/cn.ts'
+import type { ImageAsset } from '~/lib/images.ts'
 import type { Testimonial } from '~/lib/models.ts'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
 import { homeGridClasses, type MaybeStreamed, StreamedList, TextCardSkeleton } from './streamed-list.tsx'
@@ -69,7 +70,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <p>{`“${testimonial.content}”`}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-5">
-          <Avatar name={testimonial.name} url={testimonial.avatarUrl} />
+          <Avatar name={testimonial.name} url={testimonial.avatarUrl} image={testimonial.avatar} />
           <div className="min-w-0">
             <p className="font-semibold text-card-foreground">{testimonial.name}</p>
             <p className="text-sm text-muted-foreground">{`${testimonial.title}, ${testimonial.company}`}</p>
@@ -88,35 +89,26 @@ export function initialsOf(name: string): string {
 }
 
 /** The client's photo, or their initials when there is none or it fails to load. */
-function Avatar({ name, url }: { name: string; url: string | null }) {
-  const [failed, setFailed] = useState(false)
-  const imageRef = useRef<HTMLImageElement>(null)
-
-  useEffect(() => {
-    const image = imageRef.current
-    if (image?.complete && image.naturalWidth === 0) setFailed(true)
-  }, [])
-
-  if (url && !failed) {
-    return (
-      <img
-        ref={imageRef}
-        src={url}
-        alt=""
-        width={avatarSize}
-        height={avatarSize}
-        loading="lazy"
-        onError={() => setFailed(true)}
-        className="h-12 w-12 shrink-0 rounded-full border border-border object-cover"
-      />
-    )
-  }
-  return (
+function Avatar({ name, url, image }: { name: string; url: string | null; image: ImageAsset | null }) {
+  const initials = (
     <span
       aria-hidden="true"
       className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary-soft-foreground"
     >
       {initialsOf(name)}
     </span>
+  )
+  if (!url) return initials
+  return (
+    <ResponsiveImage
+      src={url}
+      image={image}
+      alt=""
+      sizes={`${avatarSize}px`}
+      width={avatarSize}
+      height={avatarSize}
+      className="h-12 w-12 shrink-0 rounded-full border border-border object-cover"
+      fallback={initials}
+    />
   )
 }

@@ -1,14 +1,15 @@
 import { ExternalLink, FileText, Info, MonitorPlay, Send } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
+import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { cn } from '~/lib/cn.ts'
+import { cardImageSizes } from '~/lib/images.ts'
 import type { Project } from '~/lib/models.ts'
 import {
   categoryPreviewUrl,
@@ -94,29 +95,28 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project; h
 
 /** The admin's image when it loads; otherwise the category's illustration. */
 function ProjectPreview({ project }: { project: Project }) {
-  const fallback = categoryPreviewUrl(project.category)
-  const [source, setSource] = useState(project.imageUrl ?? fallback)
-  const image = useRef<HTMLImageElement>(null)
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const element = image.current
-    if (element?.complete && element.naturalWidth === 0 && source !== fallback) setSource(fallback)
-  }, [source, fallback])
-
-  return (
+  const illustration = (
     <img
-      ref={image}
-      src={source}
+      src={categoryPreviewUrl(project.category)}
       alt=""
       width={previewWidth}
       height={previewHeight}
       loading="lazy"
       decoding="async"
-      onError={() => {
-        if (source !== fallback) setSource(fallback)
-      }}
       className="aspect-video h-auto w-full bg-muted object-cover"
+    />
+  )
+  if (!project.imageUrl) return illustration
+  return (
+    <ResponsiveImage
+      src={project.imageUrl}
+      image={project.image}
+      alt=""
+      sizes={cardImageSizes}
+      width={previewWidth}
+      height={previewHeight}
+      className="aspect-video h-auto w-full bg-muted object-cover"
+      fallback={illustration}
     />
   )
 }
