@@ -3,18 +3,25 @@ import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'
 import type { AppRuntime } from '~/services/runtime.server.ts'
 
-/** Public pages that exist whatever the content, with how often they tend to change. */
+/**
+ * Public pages that exist whatever the content. Projects have no page of their own (they are shown on
+ * /projects and the home page), so they count in those pages' lastmod instead of being listed.
+ */
 const staticPages = [
   '/',
   '/projects',
   '/case-studies',
   '/blog',
   '/contact',
+  '/demo-request',
   '/network',
   '/ai-strategy-sprint',
   '/privacy',
   '/terms',
 ]
+
+/** The sitemap protocol's limit for one file. */
+const maxSitemapUrls = 50_000
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -51,14 +58,16 @@ export function feedsRouter(runtime: AppRuntime): Router {
       .map((project) => project.updatedAt ?? project.createdAt)
       .sort()
       .at(-1)
+    const newestContent = [newestPost, newestProject].filter(Boolean).sort().at(-1)
+    const lastmod: Record<string, string | undefined> = {
+      '/': newestContent,
+      '/blog': newestPost,
+      '/projects': newestProject,
+    }
     const entries = [
-      ...staticPages.map((page) => ({
-        loc: `${base}${page}`,
-        lastmod:
-          page === '/blog' || page === '/' ? newestPost : page === '/projects' ? newestProject : undefined,
-      })),
+      ...staticPages.map((page) => ({ loc: `${base}${page}`, lastmod: lastmod[page] })),
       ...posts.map((post) => ({ loc: `${base}/blog/${post.slug}`, lastmod: lastChange(post) })),
-    ]
+    ].slice(0, maxSitemapUrls)
     const body = entries
       .map(
         (entry) =>

@@ -1,5 +1,6 @@
+import { Parser } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildBlogPost } from '../factories.ts'
+import { buildBlogPost, buildProject } from '../factories.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -95,6 +96,128 @@ describe('rss.xml and feed.json', () => {
     const id = (await server.services.blogPosts.listAll()).find((entry) => entry.slug === post.slug)!.id
     await server.request(`/api/admin/blog-posts/${id}`, { method: 'PATCH', token, json: { published: 0 } })
     expect((await server.request('/rss.xml')).text).not.toContain(post.slug)
+  })
+})
+
+type XmlElement = { name: string; attributes: Record<string, string>; text: string; children: XmlElement[] }
+
+/** A well-formedness-minded XML reader: the tree, or an error when a tag is left open or closed twice. */
+function parseXml(xml: string): XmlElement {
+  const root: XmlElement = { name: '#document', attributes: {}, text: '', children: [] }
+  const stack = [root]
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const element = { name, attributes, text: '', children: [] }
+        stack.at(-1)?.children.push(element)
+        stack.push(element)
+      },
+      ontext(text) {
+        const current = stack.at(-1)
+        if (current) current.text += text
+      },
+      oncdatastart() {},
+      onclosetag(name) {
+        const closed = stack.pop()
+        if (closed?.name !== name) throw new Error(`<${closed?.name}> closed by </${name}>`)
+      },
+    },
+    { xmlMode: true, recognizeCDATA: true, decodeEntities: true },
+  )
+  parser.write(xml)
+  parser.end()
+  expect(stack).toHaveLength(1)
+  return root
+}
+
+const child = (element: XmlElement | undefined, name: string) =>
+  element?.children.find((entry) => entry.name === name)
+const children = (element: XmlElement | undefined, name: string) =>
+  element?.children.filter((entry) => entry.name === name) ?? []
+
+/** W3C Datetime as the sitemap protocol allows it: a date, or a date and time with a zone. */
+const w3cDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/
+/** RFC 822 date-time as RSS 2.0 requires (four-digit years allowed, as every reader does). */
+const rfc822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/
+
+describe('feed formats', () => {
+  it('sitemap.xml follows the sitemap protocol', async () => {
+    const post = await createPost()
+    await server.services.projects.create(buildProject())
+    const document = parseXml((await server.request('/sitemap.xml')).text)
+    const urlset = child(document, 'urlset')
+    expect(urlset?.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+    const urls = children(urlset, 'url')
+    expect(urls.length).toBeGreaterThan(10)
+    expect(urls.length).toBeLessThanOrEqual(50_000)
+    const locs = urls.map((url) => child(url, 'loc')?.text ?? '')
+    for (const url of urls) {
+      expect(
+        url.children.every((entry) => ['loc', 'lastmod', 'changefreq', 'priority'].includes(entry.name)),
+      ).toBe(true)
+      expect(new URL(child(url, 'loc')?.text ?? '').origin).toBe('https://consulting.example')
+      const lastmod = child(url, 'lastmod')?.text
+      if (lastmod !== undefined) expect(lastmod).toMatch(w3cDate)
+    }
+    expect(new Set(locs).size).toBe(locs.length)
+    expect(locs).toContain('https://consulting.example/demo-request')
+    const entry = urls.find(
+      (url) => child(url, 'loc')?.text === `https://consulting.example/blog/${post.slug}`,
+    )
+    expect(child(entry, 'lastmod')?.text).toMatch(w3cDate)
+    for (const page of [
+      'https://consulting.example/',
+      'https://consulting.example/blog',
+      'https://consulting.example/projects',
+    ]) {
+      expect(
+        child(
+          urls.find((url) => child(url, 'loc')?.text === page),
+          'lastmod',
+        )?.text,
+        page,
+      ).toMatch(w3cDate)
+    }
+  })
+
+  it('rss.xml is RSS 2.0 with the required channel and item elements', async () => {
+    const post = await createPost({ title: 'Tom & Jerry <on> "governance"' })
+    const document = parseXml((await server.request('/rss.xml')).text)
+    const rss = child(document, 'rss')
+    expect(rss?.attributes.version).toBe('2.0')
+    const channel = child(rss, 'channel')
+    expect(child(channel, 'title')?.text).toMatch(/\S/)
+    expect(child(channel, 'link')?.text).toBe('https://consulting.example/blog')
+    expect(child(channel, 'description')?.text).toMatch(/\S/)
+    const items = children(channel, 'item')
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      expect(child(item, 'title')?.text).toMatch(/\S/)
+      expect(child(item, 'link')?.text).toMatch(/^https:\/\/consulting\.example\/blog\/[a-z0-9-]+$/)
+      expect(child(item, 'guid')?.text).toBe(child(item, 'link')?.text)
+      expect(child(item, 'pubDate')?.text).toMatch(rfc822)
+    }
+    const mine = items.find((item) => child(item, 'link')?.text.endsWith(`/blog/${post.slug}`))
+    expect(child(mine, 'title')?.text).toBe('Tom & Jerry <on> "governance"')
+  })
+
+  it('feed.json is JSON Feed 1.1', async () => {
+    await createPost()
+    const feed = JSON.parse((await server.request('/feed.json')).text) as {
+      version: string
+      title: string
+      items: Array<{ id: string; url: string; content_html: string; date_published: string }>
+    }
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1')
+    expect(feed.title).toMatch(/\S/)
+    expect(feed.items.length).toBeGreaterThan(0)
+    for (const item of feed.items) {
+      expect(item.id).toMatch(/\S/)
+      expect(item.url).toMatch(/^https:\/\/consulting\.example\/blog\//)
+      expect(item.content_html).toMatch(/<\w+/)
+      expect(Number.isNaN(Date.parse(item.date_published))).toBe(false)
+    }
   })
 })
 

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app.ts'
 import { applyConnectionTimeouts } from '../../server/http-server.ts'
 import { createLogger } from '../../server/logger.ts'
 import { createScratchDatabase } from './databases.ts'
-import { createPageRenderer } from './pages.ts'
+import { loadPageStack } from './pages.ts'
 
 export const adminCredentials = { username: 'owner', password: 'correct horse battery staple' }
 
@@ -43,11 +43,15 @@ export async function startTestServer(
     ...scratch.env,
     ...env,
   })
-  const runtime = await createRuntime(config)
+  const pages = options.pages ? await loadPageStack() : undefined
+  const runtime = await (pages?.createRuntime ?? createRuntime)(config)
   await runtime.services.auth.ensureAdmin(adminCredentials)
   runtime.services.outbox.start()
-  const pages = options.pages ? await createPageRenderer(runtime) : undefined
-  const app = createApp({ runtime, logger: createLogger('silent'), pageHandler: pages?.handler })
+  const app = (pages?.createApp ?? createApp)({
+    runtime,
+    logger: createLogger('silent'),
+    pageHandler: pages?.pageHandler(runtime),
+  })
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(applyConnectionTimeouts(listening)))
   })

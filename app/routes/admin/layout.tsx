@@ -15,11 +15,6 @@ export function meta() {
   return adminMeta()
 }
 
-/** Crawlers that ignore the meta tag still get the rule on every admin document. */
-export function headers() {
-  return { 'X-Robots-Tag': 'noindex' }
-}
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useWelcomeToast()
   return (

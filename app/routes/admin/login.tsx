@@ -30,10 +30,6 @@ export function meta() {
   return adminMeta('Login')
 }
 
-export function headers() {
-  return { 'X-Robots-Tag': 'noindex' }
-}
-
 /** Someone already signed in has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = readSessionToken(request)

@@ -1,0 +1,405 @@
+import { Parser } from 'htmlparser2'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildBlogPost } from '../factories.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+const origin = 'https://consulting.example'
+let server: TestServer
+let token: string
+let post: { id: number; slug: string; title: string }
+let draft: { id: number; slug: string }
+
+async function createPost(overrides: Parameters<typeof buildBlogPost>[0] = {}) {
+  const response = await server.request<{ id: number; slug: string; title: string }>(
+    '/api/admin/blog-posts',
+    { method: 'POST', token, json: buildBlogPost(overrides) },
+  )
+  expect(response.status).toBe(201)
+  return response.body
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL: origin }, { pages: true })
+  token = await server.login()
+  post = await createPost({ title: 'Zero trust in ninety days', category: 'Technology' })
+  draft = await createPost({ published: 0 })
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+type Head = {
+  status: number
+  headers: Headers
+  lang: string | undefined
+  title: string
+  /** name= and property= metas, each with every value it has on the page. */
+  meta: Map<string, string[]>
+  canonical: string[]
+  jsonLd: string[]
+}
+
+/** The page's head as the server sends it, read with a real HTML parser. */
+async function readHead(path: string, lang: 'en' | 'es' | 'fr' = 'en'): Promise<Head> {
+  const response = await fetch(`${server.url}${path}`, { headers: { cookie: `lang=${lang}` } })
+  const html = await response.text()
+  const head: Head = {
+    status: response.status,
+    headers: response.headers,
+    lang: undefined,
+    title: '',
+    meta: new Map(),
+    canonical: [],
+    jsonLd: [],
+  }
+  let inHead = false
+  let text: 'title' | 'ld' | undefined
+  let buffer = ''
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'html') head.lang = attributes.lang
+      if (name === 'head') inHead = true
+      if (!inHead) return
+      if (name === 'meta' && (attributes.name || attributes.property)) {
+        const key = (attributes.name ?? attributes.property) as string
+        head.meta.set(key, [...(head.meta.get(key) ?? []), attributes.content ?? ''])
+      }
+      if (name === 'link' && attributes.rel === 'canonical') head.canonical.push(attributes.href ?? '')
+      if (name === 'title') text = 'title'
+      if (name === 'script' && attributes.type === 'application/ld+json') text = 'ld'
+      buffer = ''
+    },
+    ontext(chunk) {
+      if (text) buffer += chunk
+    },
+    onclosetag(name) {
+      if (name === 'head') inHead = false
+      if (text === 'title' && name === 'title') head.title = buffer
+      if (text === 'ld' && name === 'script') head.jsonLd.push(buffer)
+      if (name === 'title' || name === 'script') text = undefined
+    },
+  })
+  parser.write(html)
+  parser.end()
+  return head
+}
+
+const one = (head: Head, key: string) => {
+  const values = head.meta.get(key) ?? []
+  expect(values, key).toHaveLength(1)
+  return values[0] as string
+}
+
+type LdNode = Record<string, unknown>
+function ldBlocks(head: Head): LdNode[] {
+  return head.jsonLd.map((block) => JSON.parse(block) as LdNode)
+}
+function ldOfType(head: Head, type: string): LdNode {
+  const found = ldBlocks(head).filter((block) => block['@type'] === type)
+  expect(found, `${type} JSON-LD`).toHaveLength(1)
+  expect(found[0]?.['@context']).toBe('https://schema.org')
+  return found[0] as LdNode
+}
+
+const ogLocales = { en: 'en_US', es: 'es_ES', fr: 'fr_FR' }
+
+const indexable = () => [
+  '/',
+  '/projects',
+  '/case-studies',
+  '/blog',
+  `/blog/${post.slug}`,
+  '/contact',
+  '/demo-request',
+  '/network',
+  '/ai-strategy-sprint',
+  '/privacy',
+  '/terms',
+]
+const noindexed = ['/payment-success', '/newsletter/confirm', '/newsletter/unsubscribe', '/no-such-page']
+
+function expectSocialTags(head: Head, lang: keyof typeof ogLocales, url: string) {
+  expect(head.lang).toBe(lang)
+  expect(head.title).toContain('Jordan Avery')
+  expect(one(head, 'description').length).toBeGreaterThan(20)
+  expect(['website', 'article']).toContain(one(head, 'og:type'))
+  expect(one(head, 'og:site_name')).toBe('Jordan Avery')
+  expect(one(head, 'og:title').length).toBeGreaterThan(2)
+  expect(one(head, 'og:description')).toBe(one(head, 'description'))
+  expect(one(head, 'og:url')).toBe(url)
+  expect(one(head, 'og:image')).toMatch(new RegExp(`^${origin}/og/[a-z0-9/-]+\\.png$`))
+  expect(one(head, 'og:image:width')).toBe('1200')
+  expect(one(head, 'og:image:height')).toBe('630')
+  expect(one(head, 'og:image:alt').length).toBeGreaterThan(2)
+  expect(one(head, 'og:locale')).toBe(ogLocales[lang])
+  expect(head.meta.get('og:locale:alternate')?.sort()).toEqual(
+    Object.entries(ogLocales)
+      .filter(([code]) => code !== lang)
+      .map(([, locale]) => locale)
+      .sort(),
+  )
+  expect(one(head, 'twitter:card')).toBe('summary_large_image')
+  expect(one(head, 'twitter:title')).toBe(one(head, 'og:title'))
+  expect(one(head, 'twitter:description')).toBe(one(head, 'description'))
+  expect(one(head, 'twitter:image')).toBe(one(head, 'og:image'))
+}
+
+describe('head tags in the server HTML', () => {
+  it('every indexable public page has its own title, description, canonical, Open Graph and Twitter tags, in English and Spanish', async () => {
+    const titles = new Set<string>()
+    for (const path of indexable()) {
+      const english = await readHead(path, 'en')
+      const spanish = await readHead(path, 'es')
+      expect(english.status, path).toBe(200)
+      expectSocialTags(english, 'en', `${origin}${path}`)
+      expectSocialTags(spanish, 'es', `${origin}${path}`)
+      expect(english.canonical, path).toEqual([`${origin}${path}`])
+      expect(spanish.canonical, path).toEqual([`${origin}${path}`])
+      expect(english.meta.has('robots'), path).toBe(false)
+      expect(english.headers.get('x-robots-tag'), path).toBeNull()
+      if (!path.startsWith('/blog/')) {
+        expect(one(spanish, 'description'), path).not.toBe(one(english, 'description'))
+        expect(one(spanish, 'og:image'), path).toContain('/og/pages/es/')
+      }
+      titles.add(english.title)
+    }
+    expect(titles.size).toBe(indexable().length)
+  })
+
+  it('speaks French to a French browser', async () => {
+    const response = await fetch(`${server.url}/projects`, {
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    })
+    expect(await response.text()).toMatch(/<html lang="fr"[\s\S]*<meta property="og:locale" content="fr_FR"/)
+  })
+
+  it('points the canonical link of a filtered or tagged list at the list itself', async () => {
+    for (const path of [
+      '/blog?category=Strategy&utm_source=newsletter',
+      '/projects?category=productivity-ai',
+    ]) {
+      const head = await readHead(path)
+      const list = `${origin}${path.split('?')[0]}`
+      expect(head.canonical).toEqual([list])
+      expect(one(head, 'og:url')).toBe(list)
+    }
+  })
+
+  it('gives an article its own share card and article tags', async () => {
+    const head = await readHead(`/blog/${post.slug}`)
+    expect(head.title).toBe(`${post.title} | Jordan Avery`)
+    expect(one(head, 'og:type')).toBe('article')
+    expect(one(head, 'og:image')).toBe(`${origin}/og/${post.slug}.png`)
+    expect(one(head, 'article:section')).toBe('Technology')
+    expect(one(head, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  })
+})
+
+describe('JSON-LD', () => {
+  it('describes the owner on the home page as a Person and a ProfessionalService', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const head = await readHead('/', lang)
+      const person = ldOfType(head, 'Person')
+      expect(person.name).toBe('Jordan Avery')
+      expect(person.url).toBe(`${origin}/`)
+      expect(person.sameAs).toContain('https://www.linkedin.com/in/jordan-avery-consulting')
+      const service = ldOfType(head, 'ProfessionalService')
+      expect(service.name).toBe('Jordan Avery')
+      expect(service.url).toBe(`${origin}/`)
+      expect(service.address).toMatchObject({
+        '@type': 'PostalAddress',
+        addressLocality: 'Rockville',
+        addressRegion: 'MD',
+      })
+      expect(service.areaServed).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'United States' })]),
+      )
+      const offers = (
+        service.hasOfferCatalog as { itemListElement: Array<{ itemOffered: { name: string } }> }
+      ).itemListElement
+      expect(offers).toHaveLength(4)
+      expect(offers.every((offer) => offer.itemOffered.name.length > 3)).toBe(true)
+    }
+  })
+
+  it('follows the owner profile from the site settings', async () => {
+    const { photo: _photo, ...before } = (await server.services.settings.getProfile()) as Awaited<
+      ReturnType<TestServer['services']['settings']['getProfile']>
+    > & { photo?: unknown }
+    await server.services.settings.updateProfile({
+      ...before,
+      name: 'Jordan A. Avery',
+      githubUsername: 'javery',
+    })
+    try {
+      const head = await readHead('/')
+      const person = ldOfType(head, 'Person')
+      expect(person.name).toBe('Jordan A. Avery')
+      expect(person.sameAs).toContain('https://github.com/javery')
+      expect(one(head, 'og:site_name')).toBe('Jordan A. Avery')
+    } finally {
+      await server.services.settings.updateProfile(before)
+    }
+  })
+
+  it('marks up an article as a BlogPosting with its breadcrumb', async () => {
+    const head = await readHead(`/blog/${post.slug}`)
+    const article = ldOfType(head, 'BlogPosting')
+    expect(article.headline).toBe(post.title)
+    expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(article.author).toMatchObject({ '@type': 'Person', name: 'Jordan Avery' })
+    expect(article.image).toMatchObject({ url: `${origin}/og/${post.slug}.png`, width: 1200, height: 630 })
+    const crumbs = ldOfType(head, 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>
+    expect(crumbs).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: `${origin}/blog` },
+      { '@type': 'ListItem', position: 3, name: post.title, item: `${origin}/blog/${post.slug}` },
+    ])
+  })
+
+  it('gives the inner pages a breadcrumb, in the visitor language', async () => {
+    for (const path of [
+      '/projects',
+      '/case-studies',
+      '/blog',
+      '/contact',
+      '/network',
+      '/ai-strategy-sprint',
+    ]) {
+      for (const lang of ['en', 'es'] as const) {
+        const head = await readHead(path, lang)
+        const crumbs = ldOfType(head, 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>
+        expect(
+          crumbs.map((crumb) => crumb.position),
+          path,
+        ).toEqual([1, 2])
+        expect(crumbs[0]).toMatchObject({ name: lang === 'en' ? 'Home' : 'Inicio', item: `${origin}/` })
+        expect(crumbs[1]?.item).toBe(`${origin}${path}`)
+        expect(crumbs[1]?.name).toBe(one(head, 'og:title'))
+      }
+    }
+  })
+
+  it('answers the sprint page questions as a FAQPage', async () => {
+    const faq = ldOfType(await readHead('/ai-strategy-sprint'), 'FAQPage')
+    const questions = faq.mainEntity as Array<Record<string, unknown>>
+    expect(questions.length).toBeGreaterThan(2)
+    for (const question of questions) {
+      expect(question['@type']).toBe('Question')
+      expect(String(question.name)).toMatch(/\?$/)
+      expect(question.acceptedAnswer).toMatchObject({
+        '@type': 'Answer',
+        text: expect.stringMatching(/\w{3}/),
+      })
+    }
+  })
+
+  it('puts no JSON-LD where it does not belong', async () => {
+    expect((await readHead('/privacy')).jsonLd).toEqual([])
+  })
+})
+
+describe('Open Graph images', () => {
+  it('serves a 1200x630 PNG per published article, cached with an ETag', async () => {
+    const response = await fetch(`${server.url}/og/${post.slug}.png`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(response.headers.get('cache-control')).toMatch(/public, max-age=\d+/)
+    const etag = response.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect(metadata).toMatchObject({ format: 'png', width: 1200, height: 630 })
+
+    // fetch() would add "Cache-Control: no-cache" to a conditional request; a browser revalidating sends max-age=0.
+    const again = await fetch(`${server.url}/og/${post.slug}.png`, {
+      headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('serves page cards per language where no article slug can reach', async () => {
+    const english = await fetch(`${server.url}/og/pages/en/home.png`)
+    const spanish = await fetch(`${server.url}/og/pages/es/projects.png`)
+    for (const response of [english, spanish]) {
+      expect(response.status).toBe(200)
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+      expect(metadata).toMatchObject({ format: 'png', width: 1200, height: 630 })
+    }
+  })
+
+  it('answers 404 for drafts, unknown slugs and malformed names', async () => {
+    for (const path of [
+      `/og/${draft.slug}.png`,
+      '/og/no-such-post.png',
+      `/og/${post.slug}.jpg`,
+      '/og/..%2Fsecret.png',
+      '/og/pages/de/home.png',
+      '/og/pages/en/admin.png',
+    ]) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status, path).toBe(404)
+    }
+  })
+
+  it('redraws an article card when the article changes and drops it when unpublished', async () => {
+    const created = await createPost({ title: 'Before the change' })
+    const first = await fetch(`${server.url}/og/${created.slug}.png`)
+    const firstTag = first.headers.get('etag')
+    await server.request(`/api/admin/blog-posts/${created.id}`, {
+      method: 'PATCH',
+      token,
+      json: { title: 'After the change, a longer title' },
+    })
+    const second = await fetch(`${server.url}/og/${created.slug}.png`)
+    expect(second.status).toBe(200)
+    expect(second.headers.get('etag')).not.toBe(firstTag)
+
+    await server.request(`/api/admin/blog-posts/${created.id}`, {
+      method: 'PATCH',
+      token,
+      json: { published: 0 },
+    })
+    expect((await fetch(`${server.url}/og/${created.slug}.png`)).status).toBe(404)
+  })
+})
+
+describe('noindex', () => {
+  it('keeps the admin and the API out of search engines with a header and a meta tag', async () => {
+    const login = await readHead('/admin/login')
+    expect(login.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(one(login, 'robots')).toContain('noindex')
+    const dashboard = await fetch(`${server.url}/admin`, { redirect: 'manual' })
+    expect(dashboard.headers.get('x-robots-tag')).toContain('noindex')
+    const api = await fetch(`${server.url}/api/projects`)
+    expect(api.status).toBe(200)
+    expect(api.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  })
+
+  it('keeps the embed view out of the index', async () => {
+    const head = await readHead(`/blog/${post.slug}?embed=true`)
+    expect(head.status).toBe(200)
+    expect(one(head, 'robots')).toBe('noindex')
+    expect(head.headers.get('x-robots-tag')).toBe('noindex')
+    expect(head.canonical).toEqual([])
+  })
+
+  it('marks the 404 page, the payment confirmation and the newsletter links noindex, without a canonical', async () => {
+    for (const path of noindexed) {
+      for (const lang of ['en', 'es'] as const) {
+        const head = await readHead(path, lang)
+        expect(one(head, 'robots'), path).toBe('noindex')
+        expect(head.canonical, path).toEqual([])
+        expectSocialTags(head, lang, `${origin}${path}`)
+      }
+    }
+    expect((await readHead('/no-such-page')).status).toBe(404)
+  })
+
+  it('does not serve a draft as an article', async () => {
+    const head = await readHead(`/blog/${draft.slug}`)
+    expect(head.status).toBe(404)
+    expect(one(head, 'robots')).toBe('noindex')
+  })
+})
