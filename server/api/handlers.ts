@@ -222,7 +222,11 @@ export const exportSubscribers: Handler = async (_req, res, { services }) => {
 
 export const listOrders: Handler = (_req, _res, { services }) => services.records.orders()
 
-export const getProfileSettings: Handler = (_req, _res, { services }) => services.settings.getProfile()
+export const getProfileSettings: Handler = async (_req, _res, { services }) => {
+  // The photo's variants are for pages; the settings form edits (and sends back) only the stored fields.
+  const { photo: _photo, ...profile } = await services.settings.getProfile()
+  return profile
+}
 
 export const updateProfileSettings: Handler = (req, _res, { services }) =>
   services.settings.updateProfile(parseInput(profileSettingsSchema, req.body))
