@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,7 +14,12 @@ import type { UploadService } from './uploads.server.ts'
 
 const seededKey = 'demoContentSeededAt'
 const profileKey = 'ownerProfile'
-const artworkDir = path.resolve(import.meta.dirname, '../../public/images')
+// public/images from the sources; the bundled server (build/server) finds the same files in build/client.
+const artworkDir =
+  [
+    path.resolve(import.meta.dirname, '../../public/images'),
+    path.resolve(import.meta.dirname, '../client/images'),
+  ].find((candidate) => existsSync(candidate)) ?? path.resolve('public/images')
 
 const projectArtwork: Record<ProjectCategory, string> = {
   'productivity-ai': 'projects/productivity-ai.svg',

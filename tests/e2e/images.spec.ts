@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/** Cumulative layout shift since the page started loading, and the elements that moved. */
+async function layoutShift(page: Page): Promise<{ value: number; shifted: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ value: number; shifted: string[] }>((resolve) => {
+        let value = 0
+        const shifted: string[] = []
+        type Shift = PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources?: { node?: Node | null }[]
+        }
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue
+            value += entry.value
+            for (const source of entry.sources ?? []) {
+              const node = source.node
+              if (node instanceof Element) shifted.push(`${node.tagName} ${node.className}`.slice(0, 120))
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve({ value, shifted }), 500)
+      }),
+  )
+}
+
+/** Scrolls the whole page so every lazy image loads, then waits for them. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('picture img')].every((image) => image.complete),
+  )
+}
+
+test('the home page preloads its hero portrait and the browser takes the AVIF variant', async ({ page }) => {
+  const response = await page.request.get('/')
+  const html = await response.text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const preload = /<link rel="preload" as="image"[^>]*>/i.exec(head)?.[0] ?? ''
+  expect(preload).toMatch(/type="image\/avif"/)
+  expect(preload).toMatch(/fetchpriority="high"/i)
+  const preloadedSet = /imagesrcset="([^"]+)"/i.exec(preload)?.[1]
+
+  await page.goto('/')
+  const portrait = page.locator('#home picture img, main picture img').first()
+  await expect(portrait).toHaveAttribute('fetchpriority', 'high')
+  await expect(portrait).toHaveAttribute('loading', 'eager')
+  const avifSet = await page
+    .locator('main picture')
+    .first()
+    .locator('source[type="image/avif"]')
+    .getAttribute('srcset')
+  expect(avifSet).toBe(preloadedSet)
+  await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/)
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/uploads/')),
+  )
+  expect(fetched.some((name) => name.endsWith('.avif'))).toBe(true)
+  expect(fetched.filter((name) => /\.(jpg|png|webp)$/.test(name))).toEqual([])
+})
+
+for (const path of ['/blog', '/projects']) {
+  test(`${path}: images take no layout shift while they load`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('main picture img').first()).toBeVisible()
+    await scrollThrough(page)
+    const { value, shifted } = await layoutShift(page)
+    expect(shifted.filter((node) => /^(IMG|PICTURE)/.test(node))).toEqual([])
+    expect(value).toBeLessThanOrEqual(0.01)
+    const lazy = await page.locator('main picture img[loading="lazy"]').count()
+    expect(lazy).toBeGreaterThan(0)
+    await expect(page.locator('main picture img:not([width])')).toHaveCount(0)
+  })
+}
