@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import path from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import helmet from 'helmet'
@@ -10,6 +9,9 @@ import { feedsRouter } from './feeds.ts'
 import type { Logger } from './logger.ts'
 import { newsletterLinkRouter } from './newsletter-links.ts'
 import { seoRouter } from './og-images.ts'
+import { trackContentReads } from './page-cache/content-reads.ts'
+import { createPageCache } from './page-cache/page-cache.ts'
+import { clientFiles } from './static-files.ts'
 
 export type CreateAppOptions = {
   runtime: AppRuntime
@@ -32,6 +34,20 @@ declare global {
 
 function isEmbedRequest(req: express.Request): boolean {
   return req.path.startsWith('/blog/') && req.query.embed === 'true'
+}
+
+/**
+ * What every page's loaders receive (server/entry.ts and the tests' page stack): the services, noting
+ * what a cached render reads so a write can drop exactly the pages that showed it.
+ */
+export function pageLoadContext(runtime: AppRuntime) {
+  const services = trackContentReads(runtime.services)
+  return async (_req: express.Request, res: express.Response) => ({
+    services,
+    config: runtime.config,
+    cspNonce: res.locals.cspNonce,
+    profile: await runtime.services.settings.getProfile(),
+  })
 }
 
 export function createApp({ runtime, logger, pageHandler, clientDir, devMiddleware }: CreateAppOptions) {
@@ -98,6 +114,13 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
     if (!isEmbedRequest(req)) res.set('X-Frame-Options', 'SAMEORIGIN')
     next()
   })
+  const pageCache = createPageCache({
+    events: runtime.services.events,
+    publicUrl: runtime.config.publicUrl,
+  })
+  app.locals.pageCache = pageCache
+  // Cached pages carry their own compressed copy, so they are answered before compression is set up.
+  if (pageHandler) app.use(pageCache.serveCached)
   app.use(compression())
 
   app.get('/healthz', (_req, res) => {
@@ -121,18 +144,7 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
   app.use(feedsRouter(runtime))
 
   if (devMiddleware) app.use(devMiddleware)
-  if (clientDir) {
-    // The service worker must be revalidated on every check, or browsers keep an old one for a day.
-    app.get(['/sw.js', '/sw-article-cleanup.js'], (_req, res, next) => {
-      res.set('Cache-Control', 'no-cache')
-      next()
-    })
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    )
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
-  }
-  if (pageHandler) app.use(pageHandler)
+  if (clientDir) app.use(clientFiles(clientDir))
+  if (pageHandler) app.use(pageCache.pages(pageHandler))
   return app
 }

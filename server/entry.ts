@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router'
 import { loadConfig } from '../app/config.server.ts'
 import { createRuntime } from '../app/services/runtime.server.ts'
 import { seedDemoContent } from '../app/services/seed.server.ts'
-import { createApp } from './app.ts'
+import { createApp, pageLoadContext } from './app.ts'
 import { applyConnectionTimeouts } from './http-server.ts'
 import { createLogger } from './logger.ts'
 
@@ -47,12 +47,7 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   const pageHandler = createRequestHandler({
     build: loadBuild ?? (async () => bundledPages as ServerBuild),
     mode: config.env === 'development' ? 'development' : 'production',
-    getLoadContext: async (_req, res) => ({
-      services,
-      config,
-      cspNonce: res.locals.cspNonce,
-      profile: await services.settings.getProfile(),
-    }),
+    getLoadContext: pageLoadContext(runtime),
   })
   const app = createApp({ runtime, logger, pageHandler, clientDir, devMiddleware })
 

@@ -5,6 +5,7 @@ import { createAdminRecordsService } from './admin-records.server.ts'
 import { createAuthService } from './auth.server.ts'
 import { createBlogPostService } from './blog-posts.server.ts'
 import { ContentEvents } from './content-events.server.ts'
+import { startContentEventRelay } from './content-events-relay.server.ts'
 import { createDashboardService } from './dashboard.server.ts'
 import { createGithubService } from './github.server.ts'
 import { createLeadService } from './leads.server.ts'
@@ -109,11 +110,23 @@ export async function createRuntime(config: Config, logger?: OutboxLogger): Prom
   await migrateToLatest(database.db)
   const appSecret = await resolveAppSecret(database.db, config.appSecret)
   const services = createServices(database, config, { appSecret, logger })
+  // Several instances can share one PostgreSQL database; each must hear the others' content writes.
+  const relay =
+    database.dialect === 'postgres' && config.databaseUrl
+      ? startContentEventRelay({
+          connectionString: config.databaseUrl,
+          db: database.db,
+          events: services.events,
+          logger: logger ?? silentLogger,
+        })
+      : undefined
+  await relay?.ready
   return {
     config,
     database,
     services,
     close: async () => {
+      await relay?.stop()
       await services.outbox.stop()
       await database.destroy()
     },

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express'
 import { acceptedImageTypes, maxUploadBytes } from '~/services/uploads.server.ts'
-import { requireAdmin } from '../middleware/auth.ts'
+import { privateNoStore, publicJsonCacheControl } from '../cache-control.ts'
+import { readSessionCredential, requireAdmin } from '../middleware/auth.ts'
 import { apiErrorHandler, apiNotFound } from '../middleware/errors.ts'
 import * as api from './handlers.ts'
 
@@ -66,7 +67,7 @@ export function apiRouter(context: api.HandlerContext): Router {
   router.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }))
   router.use(express.json({ limit: '100kb', strict: true }))
   router.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store')
+    res.set('Cache-Control', privateNoStore)
     next()
   })
 
@@ -81,6 +82,9 @@ export function apiRouter(context: api.HandlerContext): Router {
   for (const [method, path, guard, handler] of routes) {
     const guards = guard === 'admin' && !path.startsWith('/admin') ? [adminGuard] : []
     router[method](path, ...guards, async (req: Request, res: Response, next: NextFunction) => {
+      // Public reads may be stored anywhere but revalidated (ETag) each time; the rest stays private.
+      if (method === 'get' && guard === 'public' && !readSessionCredential(req))
+        res.set('Cache-Control', publicJsonCacheControl)
       try {
         const body = await handler(req, res, context)
         if (body !== undefined) res.json(body)

@@ -5,7 +5,7 @@ import { type AppRuntime, createRuntime } from '~/services/runtime.server.ts'
 import { createApp } from '../../server/app.ts'
 import { applyConnectionTimeouts } from '../../server/http-server.ts'
 import { createLogger } from '../../server/logger.ts'
-import { createScratchDatabase } from './databases.ts'
+import { createScratchDatabase, type ScratchDatabase } from './databases.ts'
 import { loadPageStack } from './pages.ts'
 
 export const adminCredentials = { username: 'owner', password: 'correct horse battery staple' }
@@ -17,6 +17,8 @@ export type TestServer = {
   runtime: AppRuntime
   db: AppRuntime['database']['db']
   services: AppRuntime['services']
+  /** The environment that points at this server's database, to start another instance on it. */
+  databaseEnv: ScratchDatabase['env']
   /** Calls the API; a plain object body is sent as JSON. */
   request: <T = unknown>(
     path: string,
@@ -33,9 +35,12 @@ export type TestServer = {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { pages?: boolean } = {},
+  options: { pages?: boolean; shareDatabaseWith?: TestServer } = {},
 ): Promise<TestServer> {
-  const scratch = await createScratchDatabase()
+  // A second instance on the first one's database (left for the first one to drop).
+  const scratch = options.shareDatabaseWith
+    ? { env: options.shareDatabaseWith.databaseEnv, drop: async () => undefined }
+    : await createScratchDatabase()
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -82,6 +87,7 @@ export async function startTestServer(
     runtime,
     db: runtime.database.db,
     services: runtime.services,
+    databaseEnv: scratch.env,
     request,
     async login() {
       const response = await request<{ token: string }>('/api/admin/login', {

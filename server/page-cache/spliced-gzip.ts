@@ -1,0 +1,112 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib'
+
+/**
+ * A gzip body kept compressed with holes for a value that changes on every response (the CSP nonce):
+ * each part between holes is deflated on its own and ends on a byte boundary (sync flush), so a response
+ * is the parts with the value between them as stored deflate blocks. The CRC-32 of the whole is combined
+ * from the parts' CRCs, so serving compresses and scans nothing.
+ */
+export type SplicedGzip = {
+  parts: Buffer[]
+  partCrcs: number[]
+  /** x^(8·length) mod P for each part, to shift a running CRC past it. */
+  partShifts: number[]
+  partLengths: number[]
+  compressedBytes: number
+}
+
+const polynomial = 0xedb88320
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+// An empty final block with fixed Huffman codes: ends the deflate stream.
+const finalBlock = Buffer.from([0x03, 0x00])
+
+/** a·b modulo the CRC-32 polynomial (bit-reflected, as zlib's multmodp). */
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000
+  let product = 0
+  let multiplier = b >>> 0
+  for (;;) {
+    if ((a & m) !== 0) {
+      product ^= multiplier
+      if ((a & (m - 1)) === 0) break
+    }
+    m >>>= 1
+    multiplier = multiplier & 1 ? (multiplier >>> 1) ^ polynomial : multiplier >>> 1
+  }
+  return product >>> 0
+}
+
+const powersOfX = (() => {
+  const table: number[] = []
+  let p = 0x40000000
+  table.push(p)
+  for (let n = 1; n < 32; n++) {
+    p = multiplyModP(p, p)
+    table.push(p)
+  }
+  return table
+})()
+
+/** x^(2^k · n) modulo P, as zlib's x2nmodp. */
+function shiftFor(bytes: number): number {
+  let p = 0x80000000
+  let n = bytes
+  let k = 3
+  while (n > 0) {
+    if (n & 1) p = multiplyModP(powersOfX[k & 31] as number, p)
+    n = Math.floor(n / 2)
+    k++
+  }
+  return p
+}
+
+/** The CRC-32 of A followed by B, from crc(A), crc(B) and shiftFor(length of B). */
+function combine(crcA: number, crcB: number, shiftB: number): number {
+  return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0
+}
+
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5)
+  header[0] = 0
+  header.writeUInt16LE(data.length, 1)
+  header.writeUInt16LE(~data.length & 0xffff, 3)
+  return Buffer.concat([header, data])
+}
+
+export function createSplicedGzip(parts: Buffer[]): SplicedGzip {
+  const compressed = parts.map((part) =>
+    deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+  )
+  return {
+    parts: compressed,
+    partCrcs: parts.map((part) => crc32(part)),
+    partShifts: parts.map((part) => shiftFor(part.length)),
+    partLengths: parts.map((part) => part.length),
+    compressedBytes: compressed.reduce((total, part) => total + part.length, 0),
+  }
+}
+
+/** The gzip file of the parts joined by `hole` (at most 65,535 bytes). */
+export function spliceGzip(body: SplicedGzip, hole: Buffer): Buffer {
+  const holeBlock = storedBlock(hole)
+  const holeCrc = crc32(hole)
+  const holeShift = shiftFor(hole.length)
+  const chunks: Buffer[] = [gzipHeader]
+  let crc = 0
+  let length = 0
+  body.parts.forEach((part, index) => {
+    if (index > 0) {
+      chunks.push(holeBlock)
+      crc = combine(crc, holeCrc, holeShift)
+      length += hole.length
+    }
+    chunks.push(part)
+    crc = combine(crc, body.partCrcs[index] as number, body.partShifts[index] as number)
+    length += body.partLengths[index] as number
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc, 0)
+  trailer.writeUInt32LE(length % 2 ** 32, 4)
+  chunks.push(finalBlock, trailer)
+  return Buffer.concat(chunks)
+}

@@ -1,0 +1,333 @@
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BlogPost, Project, Testimonial } from '~/lib/models.ts'
+import type { ContentChange } from '~/services/content-events.server.ts'
+import { buildBlogPost, buildProject, buildTestimonial } from '../factories.ts'
+import { testDialect } from '../support/databases.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+let token: string
+
+beforeAll(async () => {
+  server = await startTestServer({}, { pages: true })
+  token = await server.login()
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+type Page = { status: number; headers: Headers; html: string }
+
+async function page(target: TestServer, path: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(`${target.url}${path}`, {
+    headers: { 'accept-language': 'en', 'accept-encoding': 'identity', ...headers },
+  })
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1])
+const cspNonce = (headers: Headers) => headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+
+/** Renames a post behind the services' back: no content event, so only an uncached page shows it. */
+async function renameQuietly(slug: string, title: string) {
+  await server.db.updateTable('blogPosts').set({ title }).where('slug', '=', slug).execute()
+}
+
+describe('caching headers', () => {
+  it('lets shared caches keep anonymous public pages, varying on language and cookies', async () => {
+    const home = await page(server, '/')
+    expect(home.status).toBe(200)
+    expect(home.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    )
+    expect(home.headers.get('vary')).toMatch(/Accept-Language/)
+    expect(home.headers.get('vary')).toMatch(/Cookie/)
+    expect(home.headers.get('etag')).toMatch(/^W\/"/)
+  })
+
+  it('never lets anything keep the admin, signed-in requests, personal links or unknown pages', async () => {
+    expect((await page(server, '/admin/login')).headers.get('cache-control')).toBe('private, no-store')
+    const signedIn = await page(server, '/', { cookie: `session=${encodeURIComponent(token)}` })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+    expect(signedIn.headers.get('etag')).toBeNull()
+    const upgrade = await page(server, '/ai-strategy-sprint?upgrade=1&token=abc')
+    expect(upgrade.headers.get('cache-control')).toBe('private, no-store')
+    const missing = await page(server, '/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('marks public JSON reads revalidate-always and admin or write responses private', async () => {
+    const projects = await server.request('/api/projects')
+    expect(projects.headers.get('cache-control')).toBe('public, no-cache')
+    expect(projects.headers.get('etag')).toMatch(/^W\/"/)
+    const me = await server.request('/api/admin/me', { token })
+    expect(me.status).toBe(200)
+    expect(me.headers.get('cache-control')).toBe('private, no-store')
+    const signedInRead = await server.request('/api/projects', { token })
+    expect(signedInRead.headers.get('cache-control')).toBe('private, no-store')
+    const write = await server.request('/api/contact', { method: 'POST', json: {} })
+    expect(write.status).toBe(400)
+    expect(write.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
+
+describe('conditional requests', () => {
+  it('answers 304 to a page whose ETag the browser has, without a new CSP nonce', async () => {
+    const first = await page(server, '/blog')
+    const etag = first.headers.get('etag') as string
+    const again = await page(server, '/blog', { 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.html).toBe('')
+    expect(again.headers.get('content-security-policy')).toBeNull()
+    expect(again.headers.get('etag')).toBe(etag)
+    expect((await page(server, '/blog', { 'if-none-match': 'W/"other"' })).status).toBe(200)
+  })
+
+  it('answers 304 to a JSON read whose ETag the client has, and 200 once it changed', async () => {
+    const first = await server.request('/api/blog-posts')
+    const etag = first.headers.get('etag') as string
+    // fetch adds `Cache-Control: no-cache` to conditional requests unless told otherwise; browsers revalidating do not.
+    const revalidation = { 'if-none-match': etag, 'cache-control': 'max-age=0' }
+    const unchanged = await server.request('/api/blog-posts', { headers: revalidation })
+    expect(unchanged.status).toBe(304)
+    expect(unchanged.text).toBe('')
+    await server.request('/api/admin/blog-posts', { method: 'POST', token, json: buildBlogPost() })
+    expect((await server.request('/api/blog-posts', { headers: revalidation })).status).toBe(200)
+  })
+})
+
+describe('the CSP nonce of cached pages', () => {
+  it('is fresh on every response and matches that response’s CSP header', async () => {
+    const first = await page(server, '/projects')
+    const second = await page(server, '/projects')
+    for (const response of [first, second]) {
+      const nonces = nonceAttributes(response.html)
+      expect(nonces.length).toBeGreaterThan(0)
+      expect(new Set(nonces)).toEqual(new Set([cspNonce(response.headers)]))
+    }
+    expect(cspNonce(first.headers)).not.toBe(cspNonce(second.headers))
+    expect(second.html.replaceAll(cspNonce(second.headers) as string, 'N')).toBe(
+      first.html.replaceAll(cspNonce(first.headers) as string, 'N'),
+    )
+  })
+
+  it('is spliced into the gzip copy too', async () => {
+    const response = await fetch(`${server.url}/projects`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    // fetch decodes gzip itself; read the raw bytes again to check the gzip file is whole.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      import('node:http').then(({ get }) =>
+        get(`${server.url}/projects`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve(Buffer.concat(chunks)))
+          res.on('error', reject)
+        }).on('error', reject),
+      )
+    })
+    const html = gunzipSync(raw).toString()
+    expect(html).toContain('</html>')
+    expect(nonceAttributes(html).length).toBeGreaterThan(0)
+  })
+})
+
+describe('one cache entry per language, theme and query', () => {
+  it('keeps the language and the theme of each visitor', async () => {
+    const french = await page(server, '/case-studies', { 'accept-language': 'fr-FR,fr;q=0.9' })
+    const english = await page(server, '/case-studies', { 'accept-language': 'en-US' })
+    const dark = await page(server, '/case-studies', { cookie: 'theme=dark' })
+    const chosenSpanish = await page(server, '/case-studies', { cookie: 'lang=es', 'accept-language': 'fr' })
+    expect(french.html).toContain('<html lang="fr"')
+    expect(english.html).toContain('<html lang="en"')
+    expect(dark.html).toMatch(/<html lang="en" class="[^"]*\bdark\b/)
+    expect(english.html).not.toMatch(/<html lang="en" class="[^"]*\bdark\b/)
+    expect(chosenSpanish.html).toContain('<html lang="es"')
+  })
+
+  it('serves campaign-tagged links the page without the tags, and other queries their own page', async () => {
+    const post = (await server.services.blogPosts.create(buildBlogPost({ category: 'Strategy' }))) as BlogPost
+    const tagged = await page(server, '/blog?utm_source=newsletter&utm_medium=email')
+    expect(tagged.html).toContain(post.title)
+    expect(tagged.html).not.toContain('newsletter&amp;utm')
+    await renameQuietly(post.slug, 'Renamed quietly')
+    expect((await page(server, '/blog')).html).toContain(post.title)
+    expect((await page(server, '/blog?category=Strategy&utm_campaign=x')).html).toContain('Renamed quietly')
+  })
+})
+
+describe('a content write', () => {
+  it('shows a new, edited, unpublished and deleted post on the next request of every page listing it', async () => {
+    const input = buildBlogPost()
+    const created = await server.request<BlogPost>('/api/admin/blog-posts', {
+      method: 'POST',
+      token,
+      json: input,
+    })
+    expect(created.status).toBe(201)
+    for (const path of ['/', '/blog', `/blog/${input.slug}`])
+      expect((await page(server, path)).html).toContain(input.title)
+
+    const edited = await server.request<BlogPost>(`/api/admin/blog-posts/${created.body.id}`, {
+      method: 'PATCH',
+      token,
+      json: { title: 'An edited headline' },
+    })
+    expect(edited.status).toBe(200)
+    for (const path of ['/', '/blog', `/blog/${input.slug}`]) {
+      const html = (await page(server, path)).html
+      expect(html).toContain('An edited headline')
+      expect(html).not.toContain(input.title)
+    }
+
+    await server.request(`/api/admin/blog-posts/${created.body.id}`, {
+      method: 'PATCH',
+      token,
+      json: { published: 0 },
+    })
+    expect((await page(server, `/blog/${input.slug}`)).status).toBe(404)
+    expect((await page(server, '/blog')).html).not.toContain('An edited headline')
+
+    await server.request(`/api/admin/blog-posts/${created.body.id}`, {
+      method: 'PATCH',
+      token,
+      json: { published: 1 },
+    })
+    expect((await page(server, `/blog/${input.slug}`)).html).toContain('An edited headline')
+    expect((await page(server, '/blog')).html).toContain('An edited headline')
+
+    expect(
+      (await server.request(`/api/admin/blog-posts/${created.body.id}`, { method: 'DELETE', token })).status,
+    ).toBe(200)
+    expect((await page(server, `/blog/${input.slug}`)).status).toBe(404)
+    for (const path of ['/', '/blog'])
+      expect((await page(server, path)).html).not.toContain('An edited headline')
+  })
+
+  it('leaves cached the pages a write does not touch', async () => {
+    const post = (await server.services.blogPosts.create(buildBlogPost())) as BlogPost
+    const other = (await server.services.blogPosts.create(buildBlogPost())) as BlogPost
+    await page(server, `/blog/${post.slug}`)
+    await renameQuietly(post.slug, 'Renamed behind the cache')
+    // Another post and a new project: the first post's page is still served from the cache.
+    await server.request(`/api/admin/blog-posts/${other.id}`, {
+      method: 'PATCH',
+      token,
+      json: { excerpt: 'New excerpt.' },
+    })
+    await server.request('/api/admin/projects', { method: 'POST', token, json: buildProject() })
+    expect((await page(server, `/blog/${post.slug}`)).html).toContain(post.title)
+    // A settings change affects every page.
+    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
+    await server.request('/api/admin/settings/profile', { method: 'PUT', token, json: profile.body })
+    expect((await page(server, `/blog/${post.slug}`)).html).toContain('Renamed behind the cache')
+  })
+
+  it('shows project, testimonial and settings changes on the pages that show them', async () => {
+    const project = buildProject({ featured: 1 })
+    const created = await server.request<Project>('/api/admin/projects', {
+      method: 'POST',
+      token,
+      json: project,
+    })
+    expect(created.status).toBe(201)
+    for (const path of ['/', '/projects']) expect((await page(server, path)).html).toContain(project.title)
+    await server.request(`/api/admin/projects/${created.body.id}`, {
+      method: 'PATCH',
+      token,
+      json: { title: 'Renamed project' },
+    })
+    for (const path of ['/', '/projects'])
+      expect((await page(server, path)).html).toContain('Renamed project')
+    await server.request(`/api/admin/projects/${created.body.id}`, { method: 'DELETE', token })
+    for (const path of ['/', '/projects'])
+      expect((await page(server, path)).html).not.toContain('Renamed project')
+
+    const testimonial = buildTestimonial({ content: 'A testimonial the cache must not hide.' })
+    const saved = await server.request<Testimonial>('/api/admin/testimonials', {
+      method: 'POST',
+      token,
+      json: testimonial,
+    })
+    expect(saved.status).toBe(201)
+    expect((await page(server, '/')).html).toContain(testimonial.content)
+    await server.request(`/api/admin/testimonials/${saved.body.id}`, {
+      method: 'PATCH',
+      token,
+      json: { content: 'Edited testimonial text.' },
+    })
+    expect((await page(server, '/')).html).toContain('Edited testimonial text.')
+    await server.request(`/api/admin/testimonials/${saved.body.id}`, { method: 'DELETE', token })
+    expect((await page(server, '/')).html).not.toContain('Edited testimonial text.')
+
+    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
+    await server.request('/api/admin/settings/profile', {
+      method: 'PUT',
+      token,
+      json: { ...profile.body, name: 'Robin Q. Cached' },
+    })
+    for (const path of ['/', '/blog', '/contact', '/projects'])
+      expect((await page(server, path)).html).toContain('Robin Q. Cached')
+  })
+})
+
+describe.runIf(testDialect === 'postgres')('a second instance on the same PostgreSQL database', () => {
+  let second: TestServer
+
+  beforeAll(async () => {
+    second = await startTestServer({}, { pages: true, shareDatabaseWith: server })
+  }, 120_000)
+
+  afterAll(async () => {
+    await second?.close()
+  })
+
+  function nextRemoteChange(kind: ContentChange['kind']): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no ${kind} change reached the second instance`)),
+        5_000,
+      )
+      const stop = second.services.events.onChange((change) => {
+        if (change.kind !== kind) return
+        clearTimeout(timer)
+        stop()
+        resolve()
+      })
+    })
+  }
+
+  it('drops its cached pages when the first instance writes', async () => {
+    const input = buildBlogPost()
+    const created = await server.request<BlogPost>('/api/admin/blog-posts', {
+      method: 'POST',
+      token,
+      json: input,
+    })
+    for (const path of ['/', '/blog', `/blog/${input.slug}`])
+      expect((await page(second, path)).html).toContain(input.title)
+
+    const heard = nextRemoteChange('blogPost')
+    await server.request(`/api/admin/blog-posts/${created.body.id}`, {
+      method: 'PATCH',
+      token,
+      json: { title: 'Edited on the first instance' },
+    })
+    await heard
+    for (const path of ['/', '/blog', `/blog/${input.slug}`])
+      expect((await page(second, path)).html).toContain('Edited on the first instance')
+
+    const settingsHeard = nextRemoteChange('settings')
+    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
+    await server.request('/api/admin/settings/profile', {
+      method: 'PUT',
+      token,
+      json: { ...profile.body, name: 'Sam Second-Instance' },
+    })
+    await settingsHeard
+    expect((await page(second, '/contact')).html).toContain('Sam Second-Instance')
+  })
+})
