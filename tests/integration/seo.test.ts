@@ -225,9 +225,22 @@ describe('JSON-LD', () => {
   })
 
   it('follows the owner profile from the site settings', async () => {
-    const { photo: _photo, ...before } = (await server.services.settings.getProfile()) as Awaited<
-      ReturnType<TestServer['services']['settings']['getProfile']>
-    > & { photo?: unknown }
+    const current = await server.services.settings.getProfile()
+    const before = {
+      name: current.name,
+      title: current.title,
+      description: current.description,
+      experience: current.experience,
+      location: current.location,
+      email: current.email,
+      phone: current.phone,
+      website: current.website,
+      photoUrl: current.photoUrl,
+      bookingUrl: current.bookingUrl,
+      linkedinUrl: current.linkedinUrl ?? null,
+      twitterUrl: current.twitterUrl ?? null,
+      githubUsername: current.githubUsername ?? null,
+    }
     await server.services.settings.updateProfile({
       ...before,
       name: 'Jordan A. Avery',
