@@ -186,7 +186,7 @@ test('a message is sent: Sending..., the Message Sent! toast, an empty form and 
     (url) => url.pathname.startsWith('/contact'),
     async (route) => {
       if (route.request().method() !== 'POST') return route.continue()
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await new Promise((resolve) => setTimeout(resolve, 1000))
       return route.continue()
     },
   )
