@@ -431,12 +431,12 @@ test.describe('blog posts', () => {
     await expect(dialog.getByLabel('Image URL')).toHaveValue('')
 
     await uploadThroughChooser(page, await pngFile('cover.png'))
-    await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/uploads\/[0-9a-f-]+\.webp$/)
+    await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/uploads\/[0-9a-f-]+\.jpg$/)
     await expect(dialog.getByText('Uploaded cover.png.')).toBeVisible()
     await expectLoadedImage(dialog.getByRole('img', { name: 'Preview of the post image' }))
     const url = await dialog.getByLabel('Image URL').inputValue()
     const stored = await page.request.get(url)
-    expect(stored.headers()['content-type']).toBe('image/webp')
+    expect(stored.headers()['content-type']).toBe('image/jpeg')
 
     // The post keeps it.
     await dialog.getByLabel('Title').fill(`Illustrated ${word}`)
@@ -703,7 +703,7 @@ test.describe('testimonials', () => {
     await dialog.getByLabel('Company').fill('Harbor Agency')
     await dialog.getByLabel('Testimonial Content').fill(`Working together on ${word} was a pleasure.`)
     await uploadThroughChooser(page, await pngFile('robin.png'))
-    await expect(dialog.getByLabel('Avatar URL (Optional)')).toHaveValue(/^\/uploads\/.+\.webp$/)
+    await expect(dialog.getByLabel('Avatar URL (Optional)')).toHaveValue(/^\/uploads\/.+\.jpg$/)
     await expectLoadedImage(dialog.getByRole('img', { name: 'Preview of the avatar' }))
     await dialog.getByRole('button', { name: 'Create' }).click()
     await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
