@@ -26,6 +26,15 @@ const envSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+        'must be true, false, a hop count or a comma-separated list of addresses/subnets (Express "trust proxy")',
+      )
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be smtp://... or smtps://...' }).optional(),
   ),
@@ -64,6 +73,11 @@ export type Config = {
   logLevel: string
   seedDemoContent: boolean
   cookieSecure: boolean
+  /**
+   * Express's `trust proxy` setting: whose X-Forwarded-For to believe for the client address that the
+   * sign-in and form limits count. Off by default, so a client cannot pick its own address.
+   */
+  trustProxy: boolean | number | string
   admin: { username: string | undefined; password: string | undefined; email: string | undefined }
   stripe: {
     secretKey: string | undefined
@@ -75,6 +89,13 @@ export type Config = {
   }
   /** The account behind the contact page's activity widget; without one it shows sample figures. */
   github: { username: string | undefined; apiUrl: string }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: values.COOKIE_SECURE
       ? values.COOKIE_SECURE === 'true'
       : (values.PUBLIC_URL?.startsWith('https://') ?? false),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD, email: values.ADMIN_EMAIL },
     stripe: {
       secretKey: values.STRIPE_SECRET_KEY,

@@ -42,9 +42,10 @@ function isEmbedRequest(req: express.Request): boolean {
  */
 export function pageLoadContext(runtime: AppRuntime) {
   const services = trackContentReads(runtime.services)
-  return async (_req: express.Request, res: express.Response) => ({
+  return async (req: express.Request, res: express.Response) => ({
     services,
     config: runtime.config,
+    clientIp: req.ip ?? 'unknown',
     cspNonce: res.locals.cspNonce,
     profile: await runtime.services.settings.getProfile(),
   })
@@ -54,7 +55,7 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
   const app = express()
   const isDevelopment = runtime.config.env === 'development'
   app.disable('x-powered-by')
-  app.set('trust proxy', false)
+  app.set('trust proxy', runtime.config.trustProxy)
 
   app.use(
     pinoHttp({

@@ -8,6 +8,7 @@ import * as initial from './migrations/0001-initial.ts'
 import * as leadPipeline from './migrations/0002-lead-pipeline.ts'
 import * as mailAndPayments from './migrations/0003-mail-and-payments.ts'
 import * as imageVariants from './migrations/0004-image-variants.ts'
+import * as signInHardening from './migrations/0005-sign-in-hardening.ts'
 import type { Database } from './schema.ts'
 
 export type AppDatabase = {
@@ -45,6 +46,7 @@ const migrations = {
   '0002-lead-pipeline': leadPipeline,
   '0003-mail-and-payments': mailAndPayments,
   '0004-image-variants': imageVariants,
+  '0005-sign-in-hardening': signInHardening,
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -116,6 +116,27 @@ export interface AdminUserTable {
   role: ColumnType<string, string | undefined, string>
   isActive: ColumnType<Flag, Flag | undefined, Flag>
   createdAt: string
+  totpSecret: ColumnType<string | null, string | null | undefined, string | null>
+  totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>
+  totpLastStep: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+export type LoginOutcome = 'success' | 'failure' | 'blocked'
+
+export interface LoginAttemptTable {
+  id: Generated<number>
+  ip: string
+  username: string
+  outcome: LoginOutcome
+  createdAt: string
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>
+  userId: number
+  codeHash: string
+  usedAt: string | null
+  createdAt: string
 }
 
 export interface SessionTable {
@@ -201,6 +222,8 @@ export interface Database {
   demoRequests: DemoRequestTable
   adminUsers: AdminUserTable
   sessions: SessionTable
+  loginAttempts: LoginAttemptTable
+  recoveryCodes: RecoveryCodeTable
   orders: OrderTable
   outbox: OutboxTable
   siteSettings: SiteSettingTable

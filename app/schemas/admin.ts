@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { passwordField } from './auth.ts'
 import { emailAddress, flag, optionalLink, optionalText, requiredText } from './fields.ts'
 
 export const leadKinds = ['contact', 'demo', 'order'] as const
@@ -49,13 +50,12 @@ export const minimumPasswordLength = 8
 
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required'),
-    newPassword: z
-      .string({ error: 'New password is required' })
-      .min(minimumPasswordLength, `Use at least ${minimumPasswordLength} characters`)
-      .max(1024, 'Password is too long'),
+    currentPassword: passwordField('Current password is required'),
+    newPassword: passwordField(
+      'New password is required',
+      minimumPasswordLength,
+      `Use at least ${minimumPasswordLength} characters`,
+    ),
     confirmPassword: z.string({ error: 'Confirm the new password' }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {

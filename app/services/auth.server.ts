@@ -3,8 +3,11 @@ import { hash, verify } from '@node-rs/argon2'
 import type { Kysely } from 'kysely'
 import type { AdminUser } from '~/lib/models.ts'
 import { minimumPasswordLength } from '~/schemas/admin.ts'
+import { maximumPasswordBytes, passwordTooLongMessage } from '~/schemas/auth.ts'
 import type { AdminUserRow, Database } from '../db/schema.ts'
 import { NotFoundError, UnauthorizedError, ValidationError } from './errors.ts'
+import { createSignInLimits } from './sign-in-limits.server.ts'
+import { createTwoFactorService } from './two-factor.server.ts'
 
 // algorithm 2 is Argon2id (the package's enum is a const enum that isolated modules cannot read).
 const argon2Options = { algorithm: 2 as const, timeCost: 2, memoryCost: 19_456, parallelism: 1 }
@@ -18,6 +21,17 @@ export function hashPassword(password: string): Promise<string> {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
+}
+
+function assertPasswordLength(password: string, path = 'newPassword'): void {
+  if (password.length < minimumPasswordLength) {
+    throw new ValidationError(`Password must be at least ${minimumPasswordLength} characters`, [
+      { path, message: `Must be at least ${minimumPasswordLength} characters` },
+    ])
+  }
+  if (Buffer.byteLength(password) > maximumPasswordBytes) {
+    throw new ValidationError(passwordTooLongMessage, [{ path, message: passwordTooLongMessage }])
+  }
 }
 
 /** Verifying against this keeps an unknown username as slow as a wrong password. */
@@ -34,28 +48,94 @@ function toAdminUser(row: AdminUserRow): AdminUser {
   }
 }
 
+/** Password right, second factor missing: the sign-in form then asks for the code. */
+export class TwoFactorRequiredError extends UnauthorizedError {
+  constructor() {
+    super('Two-factor code required')
+  }
+}
+
+export type SignInLogger = {
+  info: (object: object, message: string) => void
+  warn: (object: object, message: string) => void
+}
+
+export type SignInAttempt = {
+  username: string
+  password: string
+  /** A 6-digit authenticator code or a recovery code, when two-factor sign-in is on. */
+  code?: string | undefined
+  /** The client address, as Express resolves it under the `trust proxy` setting. */
+  ip: string
+  /** A session token the client still holds: replaced by the new one. */
+  previousToken?: string | undefined
+}
+
+const silentLogger: SignInLogger = { info: () => undefined, warn: () => undefined }
+
 export type AdminBootstrap =
   | { created: false }
   | { created: true; username: string; generatedPassword: string | undefined }
 
-export function createAuthService(db: Kysely<Database>) {
+export function createAuthService(db: Kysely<Database>, logger: SignInLogger = silentLogger) {
+  const limits = createSignInLimits(db)
+  const twoFactor = createTwoFactorService(db)
+
   async function findUser(username: string) {
     return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst()
   }
 
+  async function checkCredentials(username: string, password: string): Promise<AdminUserRow | undefined> {
+    const row = await findUser(username)
+    if (row?.isActive !== 1) {
+      decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
+      await verify(await decoyHash, password).catch(() => false)
+      return undefined
+    }
+    return (await verify(row.passwordHash, password).catch(() => false)) ? row : undefined
+  }
+
   return {
-    async login(username: string, password: string): Promise<{ token: string; user: AdminUser }> {
-      const row = await findUser(username)
-      if (row?.isActive !== 1) {
-        decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
-        await verify(await decoyHash, password).catch(() => false)
+    limits,
+    twoFactor,
+
+    /**
+     * Signs in after the limits, the password and (when on) the second factor; each attempt is recorded
+     * and logged with the username and address, never the password or the code.
+     */
+    async login(attempt: SignInAttempt): Promise<{ token: string; user: AdminUser }> {
+      const { username, ip } = attempt
+      let attemptId: number
+      try {
+        attemptId = await limits.begin(ip, username)
+      } catch (error) {
+        logger.warn({ username, ip }, 'sign-in refused: too many attempts')
+        throw error
+      }
+      const row = await checkCredentials(username, attempt.password)
+      if (!row) {
+        logger.warn({ username, ip }, 'sign-in failed: invalid credentials')
         throw new UnauthorizedError('Invalid credentials')
       }
-      if (!(await verify(row.passwordHash, password).catch(() => false))) {
-        throw new UnauthorizedError('Invalid credentials')
+      if (twoFactor.isEnabled(row)) {
+        if (!attempt.code) {
+          logger.info({ username, ip }, 'sign-in needs the two-factor code')
+          throw new TwoFactorRequiredError()
+        }
+        if (!(await twoFactor.verify(row, attempt.code))) {
+          logger.warn({ username, ip }, 'sign-in failed: invalid two-factor code')
+          throw new UnauthorizedError('Invalid two-factor code')
+        }
       }
+      await limits.finish(attemptId, 'success')
+      if (attempt.previousToken) await this.logout(attempt.previousToken)
       const token = randomBytes(32).toString('base64url')
       const now = Date.now()
+      await db
+        .deleteFrom('sessions')
+        .where('userId', '=', row.id)
+        .where('expiresAt', '<=', new Date(now).toISOString())
+        .execute()
       await db
         .insertInto('sessions')
         .values({
@@ -66,6 +146,7 @@ export function createAuthService(db: Kysely<Database>) {
           expiresAt: new Date(now + sessionAbsoluteLifetimeMs).toISOString(),
         })
         .execute()
+      logger.info({ username, ip }, 'sign-in succeeded')
       return { token, user: toAdminUser(row) }
     },
 
@@ -127,6 +208,7 @@ export function createAuthService(db: Kysely<Database>) {
 
     /** The owner's own change: the current password must match; other sessions are signed out. */
     async changePassword(userId: number, currentToken: string, currentPassword: string, newPassword: string) {
+      assertPasswordLength(newPassword)
       const row = await db.selectFrom('adminUsers').selectAll().where('id', '=', userId).executeTakeFirst()
       if (!row) throw new UnauthorizedError('Authentication required')
       if (!(await verify(row.passwordHash, currentPassword).catch(() => false))) {
@@ -147,11 +229,7 @@ export function createAuthService(db: Kysely<Database>) {
 
     /** Sets a new password and signs the user out everywhere. */
     async setPassword(username: string, password: string): Promise<void> {
-      if (password.length < minimumPasswordLength) {
-        throw new ValidationError(`Password must be at least ${minimumPasswordLength} characters`, [
-          { path: 'password', message: `Must be at least ${minimumPasswordLength} characters` },
-        ])
-      }
+      assertPasswordLength(password, 'password')
       const row = await findUser(username)
       if (!row) throw new NotFoundError(`No admin user named "${username}"`)
       const passwordHash = await hashPassword(password)

@@ -68,7 +68,7 @@ export function createServices(
       onQueued,
     }),
     events,
-    auth: createAuthService(db),
+    auth: createAuthService(db, options.logger),
     blogPosts,
     projects,
     testimonials: createTestimonialService(db, events, uploads),

@@ -6,6 +6,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     services: Services
     config: Config
+    /** The client address under the `trust proxy` setting (what the sign-in limits count). */
+    clientIp: string
     cspNonce: string
     profile: SiteProfile
   }

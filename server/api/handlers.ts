@@ -29,6 +29,7 @@ import { sessionAbsoluteLifetimeMs } from '~/services/auth.server.ts'
 import { NotFoundError, ValidationError } from '~/services/errors.ts'
 import { renderContactQrPng } from '~/services/qr.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
+import { TooManySignInAttemptsError } from '~/services/sign-in-limits.server.ts'
 import { readSessionCredential, sessionCookieName } from '../middleware/auth.ts'
 
 export type HandlerContext = { services: Services; cookieSecure: boolean }
@@ -102,8 +103,19 @@ export const createPaymentIntent: Handler = async (req, _res, { services }) =>
   services.payments.createIntent(parseInput(paymentIntentInputSchema, req.body))
 
 export const login: Handler = async (req, res, { services, cookieSecure }) => {
-  const { username, password } = parseInput(loginInputSchema, req.body)
-  const session = await services.auth.login(username, password)
+  const { username, password, totp } = parseInput(loginInputSchema, req.body)
+  const session = await services.auth
+    .login({
+      username,
+      password,
+      code: totp,
+      ip: req.ip ?? 'unknown',
+      previousToken: readSessionCredential(req)?.token,
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TooManySignInAttemptsError) res.set('Retry-After', String(error.retryAfterSeconds))
+      throw error
+    })
   res.cookie(sessionCookieName, session.token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -60,6 +60,32 @@ const routes: Route[] = [
 ]
 
 const publicAdminPaths = new Set(['/admin/login', '/admin/logout'])
+/** First path segments that only the signed-in owner may reach: `admin` and `contacts`. */
+const adminSegments = new Set(
+  routes.filter(([, , guard]) => guard === 'admin').map(([, path]) => path.split('/')[1]!),
+)
+
+/**
+ * The path as a router might end up reading it: percent-decoded (repeatedly), slashes collapsed,
+ * no trailing slash, lower case. Guarding on this means no other spelling of an admin path slips past.
+ */
+export function canonicalApiPath(path: string): string {
+  let decoded = path
+  for (let round = 0; round < 3; round += 1) {
+    let next: string
+    try {
+      next = decodeURIComponent(decoded)
+    } catch {
+      break
+    }
+    if (next === decoded) break
+    decoded = next
+  }
+  return decoded
+    .replace(/[\\/]+/g, '/')
+    .replace(/\/+$/, '')
+    .toLowerCase()
+}
 
 export function apiRouter(context: api.HandlerContext): Router {
   const router = Router()
@@ -72,16 +98,16 @@ export function apiRouter(context: api.HandlerContext): Router {
   })
 
   const adminGuard = requireAdmin(context.services.auth)
-  // Everything under /admin is guarded before routing, so no spelling of a path slips past.
-  router.use('/admin', (req, res, next) => {
-    if (publicAdminPaths.has(`/admin${req.path.replace(/\/+$/, '')}`)) return next()
+  // Every admin path is guarded before routing, whatever its spelling.
+  router.use((req, res, next) => {
+    const path = canonicalApiPath(req.path)
+    if (!adminSegments.has(path.split('/')[1] ?? '') || publicAdminPaths.has(path)) return next()
     return adminGuard(req, res, next)
   })
   router.use('/admin/uploads', express.raw({ type: [...acceptedImageTypes], limit: maxUploadBytes }))
 
   for (const [method, path, guard, handler] of routes) {
-    const guards = guard === 'admin' && !path.startsWith('/admin') ? [adminGuard] : []
-    router[method](path, ...guards, async (req: Request, res: Response, next: NextFunction) => {
+    router[method](path, async (req: Request, res: Response, next: NextFunction) => {
       // Public reads may be stored anywhere but revalidated (ETag) each time; the rest stays private.
       if (method === 'get' && guard === 'public' && !readSessionCredential(req))
         res.set('Cache-Control', publicJsonCacheControl)

@@ -4,7 +4,7 @@ import { loadConfig } from '~/config.server.ts'
 import { type AppRuntime, createRuntime } from '~/services/runtime.server.ts'
 import { createApp } from '../../server/app.ts'
 import { applyConnectionTimeouts } from '../../server/http-server.ts'
-import { createLogger } from '../../server/logger.ts'
+import { createLogger, type Logger } from '../../server/logger.ts'
 import { createScratchDatabase, type ScratchDatabase } from './databases.ts'
 import { loadPageStack } from './pages.ts'
 
@@ -35,7 +35,7 @@ export type TestServer = {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { pages?: boolean; shareDatabaseWith?: TestServer } = {},
+  options: { pages?: boolean; shareDatabaseWith?: TestServer; logger?: Logger } = {},
 ): Promise<TestServer> {
   // A second instance on the first one's database (left for the first one to drop).
   const scratch = options.shareDatabaseWith
@@ -49,12 +49,12 @@ export async function startTestServer(
     ...env,
   })
   const pages = options.pages ? await loadPageStack() : undefined
-  const runtime = await (pages?.createRuntime ?? createRuntime)(config)
+  const runtime = await (pages?.createRuntime ?? createRuntime)(config, options.logger)
   await runtime.services.auth.ensureAdmin(adminCredentials)
   runtime.services.outbox.start()
   const app = (pages?.createApp ?? createApp)({
     runtime,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     pageHandler: pages?.pageHandler(runtime),
   })
   const server = await new Promise<Server>((resolve) => {

@@ -18,13 +18,14 @@ import { toast } from '~/components/ui/toast.tsx'
 import { readSessionToken, safeAdminRedirect, sessionCookie } from '~/lib/admin-session.server.ts'
 import { loginInputSchema } from '~/schemas/auth.ts'
 import { parseInput } from '~/schemas/parse.ts'
-import { sessionAbsoluteLifetimeMs } from '~/services/auth.server.ts'
+import { sessionAbsoluteLifetimeMs, TwoFactorRequiredError } from '~/services/auth.server.ts'
 import { DomainError, type IssueDetail, ValidationError } from '~/services/errors.ts'
+import { TooManySignInAttemptsError } from '~/services/sign-in-limits.server.ts'
 import type { Route } from './+types/login'
 
-const fieldNames = ['username', 'password'] as const
+const fieldNames = ['username', 'password', 'totp'] as const
 
-type LoginFailure = { error: string; issues?: IssueDetail[] }
+type LoginFailure = { error: string; issues?: IssueDetail[]; twoFactor?: boolean; limited?: boolean }
 
 export function meta() {
   return adminMeta('Login')
@@ -44,7 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = form.get('redirectTo')
   try {
     const input = parseInput(loginInputSchema, textFields(form, fieldNames))
-    const { token } = await context.services.auth.login(input.username, input.password)
+    const { token } = await context.services.auth.login({
+      username: input.username,
+      password: input.password,
+      code: input.totp,
+      ip: context.clientIp,
+      previousToken: readSessionToken(request),
+    })
     const maxAgeSeconds = Math.floor(sessionAbsoluteLifetimeMs / 1000)
     return redirect(withWelcome(safeAdminRedirect(typeof redirectTo === 'string' ? redirectTo : null)), {
       headers: { 'Set-Cookie': sessionCookie(token, context.config.cookieSecure, maxAgeSeconds) },
@@ -56,8 +63,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
+    if (error instanceof TooManySignInAttemptsError) {
+      return data<LoginFailure>(
+        { error: error.message, limited: true },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+      )
+    }
+    if (error instanceof TwoFactorRequiredError) {
+      return data<LoginFailure>({ error: error.message, twoFactor: true }, { status: 401 })
+    }
     if (error instanceof DomainError) {
-      return data<LoginFailure>({ error: error.message }, { status: error.status })
+      return data<LoginFailure>(
+        { error: error.message, twoFactor: form.get('totp') !== null || undefined },
+        { status: error.status },
+      )
     }
     throw error
   }
@@ -73,6 +92,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const reported = useRef<LoginFailure | undefined>(undefined)
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const redirectTo = searchParams.get('redirectTo') ?? ''
+  const askForCode = Boolean(actionData?.twoFactor)
 
   useEffect(() => {
     if (!actionData || reported.current === actionData) return
@@ -86,6 +106,14 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       const found = firstErrorPerField(actionData.issues)
       setErrors(found)
       focusFirstError(formRef.current, fieldNames, found)
+      return
+    }
+    if (actionData.twoFactor) {
+      const code = formRef.current?.elements.namedItem('totp')
+      if (code instanceof HTMLInputElement) {
+        code.value = ''
+        code.focus()
+      }
       return
     }
     const password = formRef.current?.elements.namedItem('password')
@@ -152,6 +180,25 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               required
               error={errors.password}
             />
+            {askForCode ? (
+              <TextField
+                id="login-totp"
+                name="totp"
+                label="Two-factor code"
+                hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                error={errors.totp}
+              />
+            ) : null}
+            {actionData?.limited || actionData?.twoFactor ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {actionData.error}
+              </p>
+            ) : null}
             <Button type="submit" className="w-full" disabled={submitting}>
               {submitting ? (
                 <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />

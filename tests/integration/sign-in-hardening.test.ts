@@ -1,0 +1,373 @@
+import { Writable } from 'node:stream'
+import { Secret, TOTP } from 'otpauth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashToken } from '~/services/auth.server.ts'
+import { createLogger } from '../../server/logger.ts'
+import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
+
+type LoginBody = { token: string; message: string }
+
+const wrongPassword = { username: adminCredentials.username, password: 'not the password' }
+
+function loginAs(server: TestServer, json: object, headers: Record<string, string> = {}) {
+  return server.request<LoginBody>('/api/admin/login', { method: 'POST', json, headers })
+}
+
+async function failTimes(server: TestServer, times: number, headers: Record<string, string> = {}) {
+  for (let i = 0; i < times; i += 1) {
+    const response = await loginAs(server, wrongPassword, headers)
+    expect(response.status).toBe(401)
+  }
+}
+
+describe('sign-in limits per address', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('answers the 6th failure within the hour with 429 and Retry-After >= 600, even for the right password and a rotated X-Forwarded-For, and across a restart', async () => {
+    await failTimes(server, 5)
+
+    const sixth = await loginAs(server, wrongPassword)
+    expect(sixth.status).toBe(429)
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThanOrEqual(600)
+    expect(sixth.body.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes\.$/)
+
+    const rightPassword = await loginAs(server, adminCredentials)
+    expect(rightPassword.status).toBe(429)
+    expect(rightPassword.headers.getSetCookie()).toEqual([])
+
+    const rotated = await loginAs(server, adminCredentials, { 'x-forwarded-for': '203.0.113.77' })
+    expect(rotated.status).toBe(429)
+
+    const restarted = await startTestServer({}, { shareDatabaseWith: server })
+    try {
+      const afterRestart = await loginAs(restarted, adminCredentials)
+      expect(afterRestart.status).toBe(429)
+    } finally {
+      await restarted.close()
+    }
+  })
+
+  it('lets the address in again once its failures are older than an hour', async () => {
+    await server.db
+      .updateTable('loginAttempts')
+      .set({ createdAt: new Date(Date.now() - 61 * 60 * 1000).toISOString() })
+      .execute()
+
+    expect((await loginAs(server, adminCredentials)).status).toBe(200)
+  })
+})
+
+describe('sign-in limits behind a trusted proxy', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'loopback' })
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip })
+
+  it('counts each forwarded address on its own', async () => {
+    await failTimes(server, 5, from('198.51.100.1'))
+
+    expect((await loginAs(server, wrongPassword, from('198.51.100.1'))).status).toBe(429)
+    expect((await loginAs(server, adminCredentials, from('198.51.100.2'))).status).toBe(200)
+  })
+
+  it('a success from one address does not forgive failures from another', async () => {
+    await failTimes(server, 4, from('198.51.100.3'))
+    expect((await loginAs(server, adminCredentials, from('198.51.100.4'))).status).toBe(200)
+    await failTimes(server, 1, from('198.51.100.3'))
+
+    expect((await loginAs(server, wrongPassword, from('198.51.100.3'))).status).toBe(429)
+  })
+
+  it('refuses the account everywhere after 100 failures in an hour, a success in between notwithstanding', async () => {
+    const failedSoFar = await server.services.auth.limits.failureCount('username', adminCredentials.username)
+    let remaining = 99 - failedSoFar
+    for (let address = 10; remaining > 0; address += 1) {
+      const batch = Math.min(4, remaining)
+      await failTimes(server, batch, from(`192.0.2.${address}`))
+      remaining -= batch
+    }
+    expect((await loginAs(server, adminCredentials, from('192.0.2.250'))).status).toBe(200)
+    await failTimes(server, 1, from('192.0.2.251'))
+
+    const refused = await loginAs(server, adminCredentials, from('192.0.2.252'))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(600)
+    expect(await server.services.auth.limits.failureCount('username', adminCredentials.username)).toBe(100)
+  }, 60_000)
+})
+
+describe('sign-in answers and logs', () => {
+  let server: TestServer
+  const lines: string[] = []
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean))
+        done()
+      },
+    })
+    server = await startTestServer({}, { logger: createLogger('info', sink) })
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('answers an unknown user with the same body as a wrong password, in a similar time', async () => {
+    const timed = async (json: object) => {
+      const started = performance.now()
+      const response = await loginAs(server, json)
+      return { response, ms: performance.now() - started }
+    }
+    const wrong = await timed(wrongPassword)
+    const unknown = await timed({ username: 'nobody', password: 'not the password' })
+
+    expect(unknown.response.status).toBe(401)
+    expect(unknown.response.text).toBe(wrong.response.text)
+    // Both verify an argon2id hash; skipping it would make the unknown user several times faster.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3)
+  })
+
+  it('logs every success and failure with username and address, never the password', async () => {
+    const secret = 'a-secret-passphrase-42'
+    await loginAs(server, { username: adminCredentials.username, password: secret })
+    await loginAs(server, adminCredentials)
+
+    const failure = lines.find((line) => line.includes('sign-in failed') && line.includes('"ip"'))
+    const success = lines.find((line) => line.includes('sign-in succeeded'))
+    expect(JSON.parse(failure!)).toMatchObject({
+      username: adminCredentials.username,
+      ip: expect.any(String),
+    })
+    expect(JSON.parse(success!)).toMatchObject({
+      username: adminCredentials.username,
+      ip: expect.any(String),
+    })
+    expect(lines.join('\n')).not.toContain(secret)
+    expect(lines.join('\n')).not.toContain(adminCredentials.password)
+  })
+
+  it('writes no session token into a log line', async () => {
+    const token = await server.login()
+    lines.length = 0
+
+    await server.request('/api/admin/me', { token })
+    await server.request('/api/admin/me', { headers: { cookie: `session=${token}` } })
+    await server.request('/api/admin/logout', { method: 'POST', token })
+
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.join('\n')).not.toContain(token)
+  })
+})
+
+describe('passwords', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('are hashed with argon2id, t=2, m=19456 KiB, p=1', async () => {
+    const row = await server.db.selectFrom('adminUsers').select('passwordHash').executeTakeFirstOrThrow()
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+  })
+
+  it('answers 400 for a password over 1024 bytes, at sign-in and on change', async () => {
+    const long = 'é'.repeat(513)
+    const signIn = await loginAs(server, { username: adminCredentials.username, password: long })
+    expect(signIn.status).toBe(400)
+    expect(signIn.text).toContain('Password is too long')
+
+    const token = await server.login()
+    const change = await server.request('/api/admin/password', {
+      method: 'POST',
+      token,
+      json: { currentPassword: adminCredentials.password, newPassword: long, confirmPassword: long },
+    })
+    expect(change.status).toBe(400)
+    expect(change.text).toContain('Password is too long')
+  })
+
+  it('refuses a new password shorter than 8 characters', async () => {
+    const token = await server.login()
+    const response = await server.request('/api/admin/password', {
+      method: 'POST',
+      token,
+      json: {
+        currentPassword: adminCredentials.password,
+        newPassword: 'short12',
+        confirmPassword: 'short12',
+      },
+    })
+    expect(response.status).toBe(400)
+    expect(response.text).toContain('at least 8 characters')
+    expect((await loginAs(server, adminCredentials)).status).toBe(200)
+  })
+})
+
+describe('sessions', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const row = (token: string) =>
+    server.db.selectFrom('sessions').selectAll().where('tokenHash', '=', hashToken(token)).executeTakeFirst()
+
+  it('are 32 random bytes of which only the SHA-256 is stored', async () => {
+    const token = await server.login()
+
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32)
+    const stored = await row(token)
+    expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    const everything = JSON.stringify(await server.db.selectFrom('sessions').selectAll().execute())
+    expect(everything).not.toContain(token)
+  })
+
+  it('are replaced at sign-in: the token presented with the login stops working', async () => {
+    const old = await server.login()
+
+    const again = await server.request<LoginBody>('/api/admin/login', {
+      method: 'POST',
+      token: old,
+      json: adminCredentials,
+    })
+
+    expect(again.status).toBe(200)
+    expect(again.body.token).not.toBe(old)
+    expect((await server.request('/api/admin/me', { token: old })).status).toBe(401)
+    expect((await server.request('/api/admin/me', { token: again.body.token })).status).toBe(200)
+  })
+
+  it('end after 12 idle hours and are deleted', async () => {
+    const fresh = await server.login()
+    const idle = await server.login()
+    const elevenHoursAgo = new Date(Date.now() - 11 * 3600_000).toISOString()
+    const thirteenHoursAgo = new Date(Date.now() - 13 * 3600_000).toISOString()
+    await server.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: elevenHoursAgo })
+      .where('tokenHash', '=', hashToken(fresh))
+      .execute()
+    await server.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: thirteenHoursAgo })
+      .where('tokenHash', '=', hashToken(idle))
+      .execute()
+
+    expect((await server.request('/api/admin/me', { token: fresh })).status).toBe(200)
+    expect((await server.request('/api/admin/me', { token: idle })).status).toBe(401)
+    expect(await row(idle)).toBeUndefined()
+  })
+
+  it('end 30 days after sign-in however active', async () => {
+    const token = await server.login()
+    const stored = await row(token)
+    expect(Date.parse(stored!.expiresAt) - Date.parse(stored!.createdAt)).toBe(30 * 24 * 3600_000)
+    await server.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('tokenHash', '=', hashToken(token))
+      .execute()
+
+    expect((await server.request('/api/admin/me', { token })).status).toBe(401)
+    expect(await row(token)).toBeUndefined()
+  })
+
+  it('are deleted at logout', async () => {
+    const token = await server.login()
+    await server.request('/api/admin/logout', { method: 'POST', token })
+    expect(await row(token)).toBeUndefined()
+  })
+})
+
+describe('two-factor sign-in', () => {
+  let server: TestServer
+  let totp: TOTP
+  let recoveryCodes: string[]
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'loopback' })
+    const owner = await server.db.selectFrom('adminUsers').select('id').executeTakeFirstOrThrow()
+    const enrolment = await server.services.auth.twoFactor.beginEnrolment(owner.id)
+    expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\//)
+    expect(enrolment.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/)
+    totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30 })
+    recoveryCodes = await server.services.auth.twoFactor.confirmEnrolment(owner.id, totp.generate())
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip })
+  /** A code from the step after the current one: accepted (window of one step) and not yet used. */
+  const nextCode = () => totp.generate({ timestamp: Date.now() + 30_000 })
+
+  it('stores ten recovery codes, hashed', async () => {
+    expect(recoveryCodes).toHaveLength(10)
+    const stored = JSON.stringify(await server.db.selectFrom('recoveryCodes').selectAll().execute())
+    for (const code of recoveryCodes) expect(stored).not.toContain(code)
+  })
+
+  it('issues no token without the code', async () => {
+    const response = await loginAs(server, adminCredentials, from('198.51.100.20'))
+
+    expect(response.status).toBe(401)
+    expect(response.body).toEqual({ message: 'Two-factor code required' })
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  it('refuses a wrong code and accepts the right one once', async () => {
+    const wrong = await loginAs(server, { ...adminCredentials, totp: '000000' }, from('198.51.100.21'))
+    expect(wrong.status).toBe(401)
+    expect(wrong.body).not.toHaveProperty('token')
+
+    const code = nextCode()
+    const right = await loginAs(server, { ...adminCredentials, totp: code }, from('198.51.100.21'))
+    expect(right.status).toBe(200)
+    expect(right.body.token).toEqual(expect.any(String))
+
+    const replayed = await loginAs(server, { ...adminCredentials, totp: code }, from('198.51.100.22'))
+    expect(replayed.status).toBe(401)
+  })
+
+  it('accepts each recovery code once', async () => {
+    const code = recoveryCodes[0]!
+    const first = await loginAs(server, { ...adminCredentials, totp: code }, from('198.51.100.23'))
+    const second = await loginAs(server, { ...adminCredentials, totp: code }, from('198.51.100.23'))
+
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(401)
+  })
+
+  it('counts wrong codes toward the limit', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const response = await loginAs(server, { ...adminCredentials, totp: '123456' }, from('198.51.100.24'))
+      expect(response.status).toBe(401)
+    }
+    const sixth = await loginAs(server, { ...adminCredentials, totp: nextCode() }, from('198.51.100.24'))
+    expect(sixth.status).toBe(429)
+  })
+
+  it('is turned off only with a valid code', async () => {
+    const owner = await server.db.selectFrom('adminUsers').select('id').executeTakeFirstOrThrow()
+    await expect(server.services.auth.twoFactor.disable(owner.id, '000000')).rejects.toThrow('not correct')
+    await server.services.auth.twoFactor.disable(owner.id, recoveryCodes[1]!)
+
+    expect((await loginAs(server, adminCredentials, from('198.51.100.25'))).status).toBe(200)
+  })
+})
