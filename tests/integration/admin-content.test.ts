@@ -57,6 +57,7 @@ describe('admin blog posts', () => {
       tags: [],
       published: 1,
       featured: 0,
+      image: null,
       createdAt: expect.any(String),
       updatedAt: null,
     })
@@ -385,6 +386,7 @@ describe('admin projects', () => {
       ...input,
       id: expect.any(Number),
       technologies: ['React', 'TypeScript', 'Node.js'],
+      image: null,
       createdAt: expect.any(String),
       updatedAt: null,
     })
@@ -611,6 +613,7 @@ describe('admin testimonials', () => {
       id: expect.any(Number),
       ...input,
       rating: 5,
+      avatar: null,
       createdAt: expect.any(String),
     })
     const row = await server.db
