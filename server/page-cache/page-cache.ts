@@ -121,14 +121,21 @@ function splitAt(body: Buffer, marker: Buffer): Buffer[] {
   return parts
 }
 
-function joinWith(parts: Buffer[], value: Buffer): Buffer {
-  if (parts.length === 1) return parts[0] as Buffer
+/** The parts with `value` between each two, as chunks to write in order (no copy of the page). */
+function joinWith(parts: Buffer[], value: Buffer): Buffer[] {
   const chunks: Buffer[] = []
   parts.forEach((part, index) => {
     if (index > 0) chunks.push(value)
     chunks.push(part)
   })
-  return Buffer.concat(chunks)
+  return chunks
+}
+
+function endWith(res: Response, chunks: Buffer[]) {
+  res.cork()
+  for (const chunk of chunks) if (chunk.length > 0) res.write(chunk)
+  res.end()
+  res.uncork()
 }
 
 /**
@@ -299,11 +306,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const nonce = Buffer.from(res.locals.cspNonce)
     const gzip = acceptsEncoding(req.get('accept-encoding'), 'gzip')
-    const body = gzip ? spliceGzip(entry.gzip, nonce) : joinWith(entry.parts, nonce)
+    const chunks = gzip ? spliceGzip(entry.gzip, nonce) : joinWith(entry.parts, nonce)
     if (gzip) res.setHeader('Content-Encoding', 'gzip')
-    res.setHeader('Content-Length', body.length)
+    res.setHeader(
+      'Content-Length',
+      chunks.reduce((total, chunk) => total + chunk.length, 0),
+    )
     if (req.method === 'HEAD') res.end()
-    else res.end(body)
+    else endWith(res, chunks)
   }
 
   /** Sends a rendered response that was not cached, with the nonce of this response put back. */
@@ -311,7 +321,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const nonce = Buffer.from(res.locals.cspNonce)
     res.status(rendered.status)
     res.removeHeader('Content-Length')
-    res.end(joinWith(splitAt(rendered.body, placeholderBytes), nonce))
+    res.end(Buffer.concat(joinWith(splitAt(rendered.body, placeholderBytes), nonce)))
   }
 
   function isStorable(rendered: RenderedPage, renderedAt: number): boolean {

@@ -86,8 +86,8 @@ export function createSplicedGzip(parts: Buffer[]): SplicedGzip {
   }
 }
 
-/** The gzip file of the parts joined by `hole` (at most 65,535 bytes). */
-export function spliceGzip(body: SplicedGzip, hole: Buffer): Buffer {
+/** The gzip file of the parts joined by `hole` (at most 65,535 bytes), as chunks to write in order. */
+export function spliceGzip(body: SplicedGzip, hole: Buffer): Buffer[] {
   const holeBlock = storedBlock(hole)
   const holeCrc = crc32(hole)
   const holeShift = shiftFor(hole.length)
@@ -108,5 +108,5 @@ export function spliceGzip(body: SplicedGzip, hole: Buffer): Buffer {
   trailer.writeUInt32LE(crc, 0)
   trailer.writeUInt32LE(length % 2 ** 32, 4)
   chunks.push(finalBlock, trailer)
-  return Buffer.concat(chunks)
+  return chunks
 }
