@@ -2,14 +2,14 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
+import { createBrowserI18n } from './i18n/browser.ts'
 import { fallbackLanguage, isLanguage } from './i18n/config.ts'
-import { createI18n } from './i18n/i18n.ts'
-import { rememberVisitSource } from './lib/visit-source.ts'
+import { rememberVisitSource } from './lib/visit-source-storage.ts'
 
 // The server already chose the language and wrote it to <html lang>; hydrate with the same one so nothing
 // mismatches. A saved choice the server did not know about is applied right after (useSavedLanguage in root.tsx).
 const serverLanguage = document.documentElement.lang
-const i18n = createI18n(isLanguage(serverLanguage) ? serverLanguage : fallbackLanguage)
+const i18n = await createBrowserI18n(isLanguage(serverLanguage) ? serverLanguage : fallbackLanguage)
 
 // Where this visit came from (referrer, campaign parameters), kept for the tab's session only.
 rememberVisitSource()

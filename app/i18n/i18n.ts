@@ -1,39 +1,35 @@
 import i18next, { type i18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { fallbackLanguage, type Language, supportedLanguages } from './config.ts'
-
-type Messages = Record<string, unknown>
+import { type Language, supportedLanguages } from './config.ts'
+import { baseInitOptions, type Messages, mergeAreas, registerMessages } from './messages.ts'
 
 /** locales/{language}/{area}.json: each area file holds its own top-level sections. */
 const localeFiles = import.meta.glob<Messages>('./locales/*/*.json', { eager: true, import: 'default' })
 
 export function messagesByLanguage(): Record<Language, Messages> {
-  const merged = Object.fromEntries(supportedLanguages.map((language) => [language, {}])) as Record<
-    Language,
-    Messages
-  >
-  for (const [file, messages] of Object.entries(localeFiles)) {
-    const language = file.split('/')[2] as Language
-    if (merged[language]) Object.assign(merged[language], messages)
-  }
-  return merged
+  return Object.fromEntries(
+    supportedLanguages.map((language) => [
+      language,
+      mergeAreas(
+        Object.fromEntries(Object.entries(localeFiles).filter(([file]) => file.split('/')[2] === language)),
+      ),
+    ]),
+  ) as Record<Language, Messages>
 }
 
+const allMessages = messagesByLanguage()
+for (const language of supportedLanguages) registerMessages(language, allMessages[language])
+
 const resources: Resource = Object.fromEntries(
-  Object.entries(messagesByLanguage()).map(([language, messages]) => [language, { translation: messages }]),
+  Object.entries(allMessages).map(([language, messages]) => [language, { translation: messages }]),
 )
 
-/** A ready instance for one language; the server makes one per request, the browser one per page load. */
+/**
+ * A ready instance with every language, for the server (one per request) and the tests. The browser
+ * loads only the page's language (i18n/browser.ts).
+ */
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance()
-  instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...supportedLanguages],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  })
+  instance.use(initReactI18next).init({ ...baseInitOptions(language), resources })
   return instance
 }
