@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { currentLeadSource } from '~/lib/visit-source.ts'
+import { currentLeadSource } from '~/lib/visit-source-storage.ts'
 
 /** A hidden field carrying where the lead came from; filled in the browser after hydration. */
 export function LeadSourceField() {
