@@ -12,7 +12,6 @@ import type { Route } from './+types/root'
 import './app.css'
 import { useSavedLanguage } from './components/layout/use-language.ts'
 import { Toaster } from './components/ui/toast.tsx'
-import { TooltipProvider } from './components/ui/tooltip.tsx'
 import { detectRequestLanguage, fallbackLanguage } from './i18n/config.ts'
 import { cn } from './lib/cn.ts'
 import { publicProfile } from './lib/profile.ts'
@@ -72,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        <TooltipProvider>{children}</TooltipProvider>
+        {children}
         <Toaster />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
