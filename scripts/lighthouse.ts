@@ -109,6 +109,22 @@ function reportName(page: string) {
   return page === '/' ? 'home' : page.slice(1).replace(/[^a-z0-9]+/gi, '-')
 }
 
+/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is retried once. */
+async function measure(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (!result.lhr.runtimeError) return result
+    if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    console.log(`  ${url}: ${result.lhr.runtimeError.code}, measuring again`)
+  }
+}
+
 async function main(): Promise<number> {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
   ensureBuild(buildDir)
@@ -155,14 +171,7 @@ async function main(): Promise<number> {
       await warmUp.arrayBuffer()
       if (!warmUp.ok) throw new Error(`${page} answered ${warmUp.status}`)
 
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: ['json', 'html'],
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
-      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`)
+      const result = await measure(url, chrome.port)
       const [json, html] = result.report as string[]
       await writeFile(path.join(reportDir, `${reportName(page)}.report.json`), json ?? '')
       await writeFile(path.join(reportDir, `${reportName(page)}.report.html`), html ?? '')
