@@ -371,3 +371,32 @@ describe('two-factor sign-in', () => {
     expect((await loginAs(server, adminCredentials, from('198.51.100.25'))).status).toBe(200)
   })
 })
+
+describe('the sign-in page', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({}, { pages: true })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const submit = (password: string) =>
+    fetch(`${server.url}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: new URLSearchParams({ username: adminCredentials.username, password, redirectTo: '' }),
+    })
+
+  it('shows the 429 message after five failures, with Retry-After', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await submit('not the password')).status).toBe(401)
+
+    const refused = await submit(adminCredentials.password)
+
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(600)
+    expect(await refused.text()).toMatch(/Too many sign-in attempts\. Try again in \d+ minutes\./)
+    expect(refused.headers.getSetCookie()).toEqual([])
+  })
+})

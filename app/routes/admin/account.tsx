@@ -1,11 +1,13 @@
 import { actionFailure } from '~/components/admin/settings/action-result.ts'
 import { PasswordForm, passwordFieldNames } from '~/components/admin/settings/password-form.tsx'
+import { TwoFactorCard } from '~/components/admin/settings/two-factor-card.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { textFields } from '~/components/contact/form-submission.ts'
 import { Card } from '~/components/ui/card.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { changePasswordSchema } from '~/schemas/admin.ts'
+import { twoFactorCodeSchema } from '~/schemas/auth.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import type { Route } from './+types/account'
 
@@ -15,13 +17,40 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdminUser(request, context)
-  return { username: user.username, email: user.email }
+  const { twoFactor } = context.services.auth
+  const [status, pending] = await Promise.all([
+    twoFactor.status(user.id),
+    twoFactor.pendingEnrolment(user.id),
+  ])
+  return {
+    username: user.username,
+    email: user.email,
+    twoFactor: {
+      ...status,
+      pending: pending ? { secret: pending.secret, qrCodeDataUrl: pending.qrCodeDataUrl } : null,
+    },
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, token } = await requireAdminUser(request, context)
+  const { twoFactor } = context.services.auth
   try {
-    const input = parseInput(changePasswordSchema, textFields(await request.formData(), passwordFieldNames))
+    const form = await request.formData()
+    const intent = form.get('intent')
+    if (intent === 'two-factor-start') {
+      await twoFactor.beginEnrolment(user.id)
+      return { ok: true as const }
+    }
+    if (intent === 'two-factor-confirm' || intent === 'two-factor-disable') {
+      const { code } = parseInput(twoFactorCodeSchema, textFields(form, ['code']))
+      if (intent === 'two-factor-disable') {
+        await twoFactor.disable(user.id, code)
+        return { ok: true as const }
+      }
+      return { ok: true as const, recoveryCodes: await twoFactor.confirmEnrolment(user.id, code) }
+    }
+    const input = parseInput(changePasswordSchema, textFields(form, passwordFieldNames))
     await context.services.auth.changePassword(user.id, token, input.currentPassword, input.newPassword)
     return { ok: true as const }
   } catch (error) {
@@ -30,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { username, email } = loaderData
+  const { username, email, twoFactor } = loaderData
   return (
     <>
       <AdminPageHeader title="Account" description="Your sign-in details for the admin area." />
@@ -54,6 +83,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             Changing it signs you out on every other device and browser.
           </p>
           <PasswordForm username={username} />
+        </Card>
+        <Card className="p-5 sm:p-6 lg:col-span-2 lg:col-start-2">
+          <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">
+            A code from your phone on top of the password.
+          </p>
+          <TwoFactorCard state={twoFactor} />
         </Card>
       </div>
     </>

@@ -31,6 +31,12 @@ export function meta() {
   return adminMeta('Login')
 }
 
+/** A refused sign-in tells the client when to come back, on the page as in the API. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
 /** Someone already signed in has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = readSessionToken(request)
