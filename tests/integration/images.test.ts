@@ -24,7 +24,7 @@ async function upload(image: Buffer, contentType: string) {
     method: 'POST',
     token,
     headers: { 'content-type': contentType, 'x-file-name': 'photo' },
-    body: image,
+    body: new Uint8Array(image),
   })
 }
 
@@ -52,7 +52,10 @@ async function page(pathname: string) {
 /** A tag's attributes by lower-case name, as a browser reads them (React writes `srcSet`). */
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries(
-    [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, key = '', value]) => [key.toLowerCase(), value]),
+    [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, key = '', value = '']) => [
+      key.toLowerCase(),
+      value,
+    ]),
   )
 }
 
