@@ -263,6 +263,6 @@ describe('error bodies', () => {
   it('are never cached', async () => {
     const response = await server.request('/api/nope')
 
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
 })
