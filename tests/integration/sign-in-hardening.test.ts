@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '~/config.server.ts'
 import { hashToken } from '~/services/auth.server.ts'
 import { createLogger } from '../../server/logger.ts'
 import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
@@ -398,5 +399,21 @@ describe('the sign-in page', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(600)
     expect(await refused.text()).toMatch(/Too many sign-in attempts\. Try again in \d+ minutes\./)
     expect(refused.headers.getSetCookie()).toEqual([])
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('%s is read as the Express trust proxy value %s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected)
+  })
+
+  it('refuses a value Express could not read', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'any proxy; please' })).toThrow(/TRUST_PROXY/)
   })
 })
