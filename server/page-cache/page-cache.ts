@@ -393,6 +393,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const reads: ContentReads = new Set()
       const renderedAt = generation
       res.locals.cspNonce = placeholder
+      // A visitor who leaves mid-render aborts it (React Router's request signal): never keep that page.
+      let abandoned = false
+      res.once('close', () => {
+        abandoned = true
+      })
       const render = recordContentReads(reads, () => captureResponse(req, res, next, handler))
       if (!pending) rendering.set(key, render)
       let rendered: RenderedPage
@@ -406,6 +411,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (rendering.get(key) === render) rendering.delete(key)
       }
       res.locals.cspNonce = nonce
+      if (abandoned) return
       if (isStorable(rendered, renderedAt)) {
         send(store(key, pathname, rendered, reads), req, res)
       } else {

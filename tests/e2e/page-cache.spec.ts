@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts'
 /** The nonce the browser gave the page's scripts (hidden from getAttribute, kept on the property). */
 function scriptNonces(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('script')].map((script) => script.nonce).filter(Boolean),
+    [...document.querySelectorAll('script')].flatMap((script) => (script.nonce ? [script.nonce] : [])),
   )
 }
 
