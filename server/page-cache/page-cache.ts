@@ -17,7 +17,7 @@ import { createSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip.
 
 export type PageCacheOptions = {
   events: ContentEvents
-  /** When the site's origin is configured, the Host header does not change the HTML. */
+  /** When the site's origin is configured, the request's host and protocol do not change the HTML. */
   publicUrl?: string
   maxEntries?: number
   maxBytes?: number
@@ -285,7 +285,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       detectRequestLanguage(request),
       themeFromRequest(request) ?? '',
       userAgent && isbot(userAgent) ? 'bot' : '',
-      options.publicUrl ? '' : (req.get('host') ?? ''),
+      // The origin React Router builds the request URL from (X-Forwarded-* when the proxy is trusted).
+      options.publicUrl ? '' : `${req.protocol}://${req.hostname}|${req.get('host') ?? ''}`,
       pathname,
       query,
     ].join('\n')

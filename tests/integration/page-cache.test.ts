@@ -148,6 +148,22 @@ describe('one cache entry per language, theme and query', () => {
     expect(chosenSpanish.html).toContain('<html lang="es"')
   })
 
+  it('keeps the origin each request came to when PUBLIC_URL is not set', async () => {
+    const { get } = await import('node:http')
+    const htmlFor = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        get(`${server.url}/privacy`, { headers: { host, 'accept-language': 'en' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve(Buffer.concat(chunks).toString()))
+        }).on('error', reject)
+      })
+    expect(await htmlFor('first.example')).toContain('http://first.example')
+    const second = await htmlFor('second.example')
+    expect(second).toContain('http://second.example')
+    expect(second).not.toContain('first.example')
+  })
+
   it('serves campaign-tagged links the page without the tags, and other queries their own page', async () => {
     const post = (await server.services.blogPosts.create(buildBlogPost({ category: 'Strategy' }))) as BlogPost
     const tagged = await page(server, '/blog?utm_source=newsletter&utm_medium=email')
