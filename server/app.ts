@@ -11,6 +11,7 @@ import { newsletterLinkRouter } from './newsletter-links.ts'
 import { seoRouter } from './og-images.ts'
 import { trackContentReads } from './page-cache/content-reads.ts'
 import { createPageCache } from './page-cache/page-cache.ts'
+import { readinessProbe } from './readiness.ts'
 import { clientFiles } from './static-files.ts'
 
 export type CreateAppOptions = {
@@ -127,6 +128,7 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
   })
+  app.get('/readyz', readinessProbe(runtime.database))
 
   app.use(seoRouter(runtime))
   app.use('/api', apiRouter({ services: runtime.services, cookieSecure: runtime.config.cookieSecure }))

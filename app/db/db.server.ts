@@ -49,12 +49,18 @@ const migrations = {
   '0005-sign-in-hardening': signInHardening,
 }
 
+function migratorFor(db: Kysely<Database>) {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } })
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = await migratorFor(db).migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}
+
+/** The bundled migrations this database has not run yet (read only: creates nothing). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await migratorFor(db).getMigrations()
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name)
 }

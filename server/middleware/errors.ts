@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { busyMessage, busyRetryAfterSeconds, isDatabaseBusy } from '~/db/busy.server.ts'
 import { DomainError, ValidationError } from '~/services/errors.ts'
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean; limit?: number }
@@ -38,6 +39,12 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
     res.status(parserError.status).json({ message: parserError.expose ? parserError.message : 'Bad request' })
+    return
+  }
+  if (isDatabaseBusy(error)) {
+    req.log?.warn({ err: error }, 'database busy: write refused')
+    res.set('Retry-After', String(busyRetryAfterSeconds))
+    res.status(503).json({ message: busyMessage })
     return
   }
   req.log?.error({ err: error }, 'unhandled API error')

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestimonial } from '../factories.ts'
+import { testDialect } from '../support/databases.ts'
+import { holdWriteLock } from '../support/sqlite-lock.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+let token: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.login()
+})
+
+afterAll(async () => {
+  await server?.close()
+})
+
+function createTestimonial(input: ReturnType<typeof buildTestimonial>) {
+  return server.request<{ message: string }>('/api/admin/testimonials', {
+    method: 'POST',
+    json: input,
+    token,
+  })
+}
+
+async function storedTestimonials(name: string): Promise<number> {
+  return (await server.db.selectFrom('testimonials').select('id').where('name', '=', name).execute()).length
+}
+
+describe('/healthz and /readyz', () => {
+  it('/readyz answers 200 when the database answers and every migration has run', async () => {
+    const response = await server.request<{ status: string }>('/readyz')
+    expect(response.status).toBe(200)
+    expect(response.body.status).toBe('ready')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('/readyz answers 503 with the pending migration while one has not run; 200 again once it has', async () => {
+    const [last] = await server.db
+      .selectFrom('kyselyMigration' as never)
+      .selectAll()
+      .orderBy('name' as never, 'desc')
+      .limit(1)
+      .execute()
+    const row = last as { name: string; timestamp: string }
+    await server.db
+      .deleteFrom('kyselyMigration' as never)
+      .where('name' as never, '=', row.name as never)
+      .execute()
+    try {
+      const pending = await server.request<{ status: string; reason: string; pendingMigrations: string[] }>(
+        '/readyz',
+      )
+      expect(pending.status).toBe(503)
+      expect(pending.body.pendingMigrations).toEqual([row.name])
+      expect(pending.body.reason).toContain(row.name)
+      expect((await server.request('/healthz')).status).toBe(200)
+    } finally {
+      await server.db
+        .insertInto('kyselyMigration' as never)
+        .values(row as never)
+        .execute()
+    }
+    expect((await server.request('/readyz')).status).toBe(200)
+  })
+
+  it('/readyz answers 503 when the database does not answer; /healthz still 200', async () => {
+    const other = await startTestServer({}, { shareDatabaseWith: server })
+    // Close its database only: the server itself keeps listening.
+    await other.runtime.database.destroy()
+    const response = await other.request<{ status: string; reason: string }>('/readyz')
+    expect(response.status).toBe(503)
+    expect(response.body).toEqual({ status: 'unavailable', reason: 'The database does not answer' })
+    expect((await other.request('/healthz')).status).toBe(200)
+    other.runtime.database.destroy = async () => undefined
+    await other.close()
+  })
+})
+
+describe.skipIf(testDialect !== 'sqlite')('another process holding the SQLite write lock', () => {
+  it('for 2 s: a write waits for it and succeeds', async () => {
+    const lock = await holdWriteLock(server.runtime.config.dataDir, 2_000)
+    const input = buildTestimonial()
+    const started = Date.now()
+    const response = await createTestimonial(input)
+    expect(response.status).toBe(201)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500)
+    await lock.exited
+    expect(await storedTestimonials(input.name)).toBe(1)
+  })
+
+  it('for 10 s: 503 with Retry-After and nothing stored; the next write after it succeeds', async () => {
+    const lock = await holdWriteLock(server.runtime.config.dataDir, 10_000)
+    const refused = buildTestimonial()
+    let response: Awaited<ReturnType<typeof createTestimonial>>
+    try {
+      response = await createTestimonial(refused)
+      // Reads are not blocked by a writer (WAL).
+      expect((await server.request('/api/projects')).status).toBe(200)
+    } finally {
+      await lock.release()
+    }
+    expect(response.status).toBe(503)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(response.body.message).toMatch(/busy.*nothing was saved/i)
+    expect(response.text).not.toMatch(/SQLITE|stack/i)
+
+    const accepted = buildTestimonial()
+    expect((await createTestimonial(accepted)).status).toBe(201)
+    expect(await storedTestimonials(refused.name)).toBe(0)
+    expect(await storedTestimonials(accepted.name)).toBe(1)
+    expect((await server.request('/readyz')).status).toBe(200)
+  })
+})
