@@ -9,6 +9,7 @@ import { seedDemoContent } from '../app/services/seed.server.ts'
 import { createApp, pageLoadContext } from './app.ts'
 import { applyConnectionTimeouts } from './http-server.ts'
 import { createLogger } from './logger.ts'
+import { shutDownOnSignals } from './shutdown.ts'
 
 export type BootOptions = {
   /** Loads the page build: Vite's live one in development; the bundled one otherwise. */
@@ -61,18 +62,6 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   const port = typeof address === 'object' && address ? address.port : config.port
   logger.info({ port, database: runtime.database.dialect }, `site listening on http://localhost:${port}`)
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info({ signal }, 'shutting down')
-    server.close(() => {
-      runtime.close().finally(() => process.exit(0))
-    })
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(1), 10_000).unref()
-  }
-  process.once('SIGTERM', () => stop('SIGTERM'))
-  process.once('SIGINT', () => stop('SIGINT'))
+  shutDownOnSignals(server, runtime.close, logger)
   return server
 }

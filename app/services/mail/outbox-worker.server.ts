@@ -43,6 +43,7 @@ export function createOutboxWorker(options: {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
   let again = false
+  let stopping = false
 
   async function claim() {
     const now = new Date()
@@ -72,10 +73,24 @@ export function createOutboxWorker(options: {
       .execute()
   }
 
+  /** Hands claimed but unsent emails back at once, rather than leaving them to wait out their claim. */
+  async function release(ids: number[]) {
+    await db
+      .updateTable('outbox')
+      .set((eb) => ({ status: 'queued', lockedUntil: null, attempts: eb('attempts', '-', 1) }))
+      .where('id', 'in', ids)
+      .where('status', '=', 'sending')
+      .execute()
+  }
+
   async function sendBatch(): Promise<number> {
     if (!transport) return 0
     const claimed = await claim()
-    for (const email of claimed) {
+    for (const [index, email] of claimed.entries()) {
+      if (stopping) {
+        await release(claimed.slice(index).map((unsent) => unsent.id))
+        break
+      }
       try {
         await transport.sendMail({
           from,
@@ -127,8 +142,8 @@ export function createOutboxWorker(options: {
         do {
           sent = await sendBatch()
           total += sent
-        } while (sent === batchSize)
-      } while (again)
+        } while (sent === batchSize && !stopping)
+      } while (again && !stopping)
       return total
     })().finally(() => {
       running = undefined
@@ -145,7 +160,7 @@ export function createOutboxWorker(options: {
     drain,
     /** Asks for a run soon, e.g. right after an email was queued. */
     kick: () => {
-      if (transport) setImmediate(drainQuietly)
+      if (transport && !stopping) setImmediate(drainQuietly)
     },
     start() {
       if (!transport || timer) return
@@ -153,7 +168,9 @@ export function createOutboxWorker(options: {
       timer.unref()
       drainQuietly()
     },
+    /** Lets the email being sent finish and records it; the rest of its batch goes back to the queue. */
     async stop() {
+      stopping = true
       if (timer) clearInterval(timer)
       timer = undefined
       await running?.catch(() => undefined)
