@@ -1,3 +1,4 @@
+import '../app/schemas/zod-config.ts'
 import { z } from 'zod'
 
 /** Loads static content through its schema so a typo fails at start, not on a visitor's screen. */
