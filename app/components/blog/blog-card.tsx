@@ -56,6 +56,8 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
             className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:underline"
           >
             {t('blog.card.readMore')}
+            {/* Search engines judge a link by its text, not its label: the same words, for them too. */}
+            <span className="sr-only">: {post.title}</span>
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </div>
