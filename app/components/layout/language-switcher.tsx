@@ -1,56 +1,55 @@
-import { Check, Globe } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
+import { Globe } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '~/components/ui/button.tsx'
+import { Button, type ButtonProps } from '~/components/ui/button.tsx'
 import { isLanguage, languageNames, supportedLanguages } from '~/i18n/config.ts'
 import { cn } from '~/lib/cn.ts'
 import { useLanguage } from './use-language.ts'
 
+// Radix's menu (with its positioning and focus code) is loaded when the visitor reaches for it, not
+// with every page: until then the same button stands alone.
+const LanguageMenuPopup = lazy(() => import('./language-menu-popup.tsx'))
+const loadPopup = () => void import('./language-menu-popup.tsx')
+
+/** The navigation bar's button that opens the language menu. */
+export function LanguageMenuButton(props: ButtonProps) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  return (
+    <Button variant="ghost" size="sm" className="gap-1.5 px-2.5" {...props}>
+      <Globe className="h-4 w-4" aria-hidden="true" />
+      <span aria-hidden="true">{language.toUpperCase()}</span>
+      <span className="sr-only">{t('language.current', { language: languageNames[language] })}</span>
+    </Button>
+  )
+}
+
 /** A compact menu for the navigation bar. */
 export function LanguageMenu() {
-  const { t } = useTranslation()
-  const { language, chooseLanguage } = useLanguage()
+  const [wanted, setWanted] = useState(false)
+  const placeholder = (
+    <LanguageMenuButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={loadPopup}
+      onFocus={loadPopup}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) setWanted(true)
+      }}
+      onKeyDown={(event) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault()
+          setWanted(true)
+        }
+      }}
+    />
+  )
+  if (!wanted) return placeholder
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" className="gap-1.5 px-2.5">
-          <Globe className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{language.toUpperCase()}</span>
-          <span className="sr-only">{t('language.current', { language: languageNames[language] })}</span>
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">
-            {t('language.label')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={language}
-            onValueChange={(value) => {
-              if (isLanguage(value)) void chooseLanguage(value)
-            }}
-          >
-            {supportedLanguages.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option}
-                value={option}
-                lang={option}
-                className="flex cursor-pointer select-none items-center gap-2 rounded-md py-2 pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold relative"
-              >
-                <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
-                  <Check className="h-4 w-4 text-primary" aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-                {languageNames[option]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <LanguageMenuPopup />
+    </Suspense>
   )
 }
 
