@@ -109,19 +109,31 @@ function reportName(page: string) {
   return page === '/' ? 'home' : page.slice(1).replace(/[^a-z0-9]+/gi, '-')
 }
 
-/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is retried once. */
-async function measure(url: string, port: number) {
+/**
+ * One Lighthouse run in a Chrome of its own (a reused one now and then fails to record the trace); a
+ * run whose trace was still lost (NO_NAVSTART and the like) is retried once.
+ */
+async function measure(url: string) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: ['json', 'html'],
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags,
+      logLevel: 'silent',
     })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (!result.lhr.runtimeError) return result
-    if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-    console.log(`  ${url}: ${result.lhr.runtimeError.code}, measuring again`)
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: ['json', 'html'],
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      if (!result.lhr.runtimeError) return result
+      if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+      console.log(`  ${url}: ${result.lhr.runtimeError.code}, measuring again`)
+    } finally {
+      chrome.kill()
+    }
   }
 }
 
@@ -150,17 +162,11 @@ async function main(): Promise<number> {
       ADMIN_PASSWORD: 'lighthouse run password',
     },
   })
-  let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
     await waitUntilUp(origin, server)
     const article = await firstArticlePath(origin)
     const pages = (options.page ?? defaultPages).map((page) => (page === articlePlaceholder ? article : page))
 
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags,
-      logLevel: 'silent',
-    })
     console.log(`Lighthouse ${pages.length} page(s) on ${origin}; reports in ${reportDir}`)
 
     const figures: PageFigures[] = []
@@ -171,7 +177,7 @@ async function main(): Promise<number> {
       await warmUp.arrayBuffer()
       if (!warmUp.ok) throw new Error(`${page} answered ${warmUp.status}`)
 
-      const result = await measure(url, chrome.port)
+      const result = await measure(url)
       const [json, html] = result.report as string[]
       await writeFile(path.join(reportDir, `${reportName(page)}.report.json`), json ?? '')
       await writeFile(path.join(reportDir, `${reportName(page)}.report.html`), html ?? '')
@@ -196,7 +202,6 @@ async function main(): Promise<number> {
     for (const v of violations) console.error(`  ${v.path}  ${v.metric}: ${v.value} (budget ${v.budget})`)
     return 1
   } finally {
-    chrome?.kill()
     server.kill('SIGTERM')
     await new Promise((resolve) => {
       if (server.exitCode !== null) resolve(undefined)
