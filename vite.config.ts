@@ -136,6 +136,11 @@ const browserChunks = {
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/,
     },
     { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+    {
+      // The public pages' frame (header, footer, small UI pieces), on every page anyway.
+      name: 'site',
+      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url)\.|i18n[\\/](config|messages)\.)/,
+    },
   ],
 }
 
