@@ -2,7 +2,7 @@ import { Globe } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, type ButtonProps } from '~/components/ui/button.tsx'
-import { isLanguage, languageNames, supportedLanguages } from '~/i18n/config.ts'
+import { languageNames, supportedLanguages } from '~/i18n/config.ts'
 import { cn } from '~/lib/cn.ts'
 import { useLanguage } from './use-language.ts'
 
