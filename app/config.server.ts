@@ -43,6 +43,8 @@ const envSchema = z.object({
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  FORM_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
   GITHUB_USERNAME: optionalText.pipe(
     z
       .string()
@@ -78,6 +80,8 @@ export type Config = {
    * sign-in and form limits count. Off by default, so a client cannot pick its own address.
    */
   trustProxy: boolean | number | string
+  /** Public forms: the least fill time accepted, and a factor on the hourly limits (tests and benchmarks only). */
+  forms: { minFillMs: number; limitMultiplier: number }
   admin: { username: string | undefined; password: string | undefined; email: string | undefined }
   stripe: {
     secretKey: string | undefined
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? values.COOKIE_SECURE === 'true'
       : (values.PUBLIC_URL?.startsWith('https://') ?? false),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    forms: { minFillMs: values.FORM_MIN_FILL_MS, limitMultiplier: values.FORM_LIMIT_MULTIPLIER },
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD, email: values.ADMIN_EMAIL },
     stripe: {
       secretKey: values.STRIPE_SECRET_KEY,

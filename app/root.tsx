@@ -26,6 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce: context.cspNonce,
     profile: publicProfile(context.profile),
     origin: siteOrigin(request, context.config.publicUrl),
+    /**
+     * When the page was rendered, signed, for the forms posted without JavaScript (see FormGuardFields);
+     * a cached page carries an older one, so with JavaScript the form fetches its own on load.
+     */
+    formToken: context.services.forms.issueToken(),
   }
 }
 

@@ -9,6 +9,7 @@ import * as leadPipeline from './migrations/0002-lead-pipeline.ts'
 import * as mailAndPayments from './migrations/0003-mail-and-payments.ts'
 import * as imageVariants from './migrations/0004-image-variants.ts'
 import * as signInHardening from './migrations/0005-sign-in-hardening.ts'
+import * as formLimits from './migrations/0006-form-limits.ts'
 import type { Database } from './schema.ts'
 
 export type AppDatabase = {
@@ -47,6 +48,7 @@ const migrations = {
   '0003-mail-and-payments': mailAndPayments,
   '0004-image-variants': imageVariants,
   '0005-sign-in-hardening': signInHardening,
+  '0006-form-limits': formLimits,
 }
 
 function migratorFor(db: Kysely<Database>) {

@@ -131,6 +131,17 @@ export interface LoginAttemptTable {
   createdAt: string
 }
 
+export type PublicForm = 'contact' | 'demo-request' | 'newsletter'
+
+export interface FormSubmissionTable {
+  id: Generated<number>
+  form: PublicForm
+  ip: string
+  /** Lower-cased. */
+  email: string
+  createdAt: string
+}
+
 export interface RecoveryCodeTable {
   id: Generated<number>
   userId: number
@@ -223,6 +234,7 @@ export interface Database {
   adminUsers: AdminUserTable
   sessions: SessionTable
   loginAttempts: LoginAttemptTable
+  formSubmissions: FormSubmissionTable
   recoveryCodes: RecoveryCodeTable
   orders: OrderTable
   outbox: OutboxTable

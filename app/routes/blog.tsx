@@ -1,6 +1,6 @@
 import { FileSearch } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 import { BlogCard } from '~/components/blog/blog-card.tsx'
 import { blogCategoryFromParam, visiblePosts } from '~/components/blog/visible-posts.ts'
 import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
@@ -15,6 +15,9 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { type BlogCategory, blogCategories } from '~/schemas/categories.ts'
 import { newsletterInputSchema } from '~/schemas/leads.ts'
+import { parseInput } from '~/schemas/parse.ts'
+import { DomainError, ValidationError } from '~/services/errors.ts'
+import { guardFieldsOf, refusalHeaders } from '~/services/form-guard.server.ts'
 import type { Route } from './+types/blog'
 
 type Filter = BlogCategory | 'all'
@@ -36,19 +39,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The newsletter form posts here when the browser runs no script (see NewsletterForm). */
-export async function action({ request, context }: Route.ActionArgs): Promise<NewsletterActionData> {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
-  if (form.get('intent') !== newsletterIntent) return { newsletter: 'failed' }
+  if (form.get('intent') !== newsletterIntent)
+    return data<NewsletterActionData>({ newsletter: 'failed' }, 400)
   const email = String(form.get('email') ?? '').trim()
-  if (!email) return { newsletter: 'required' }
-  const parsed = newsletterInputSchema.safeParse({ email })
-  if (!parsed.success) return { newsletter: 'failed' }
+  if (!email) return data<NewsletterActionData>({ newsletter: 'required' }, 400)
   try {
-    await context.services.newsletter.subscribe(parsed.data.email, detectRequestLanguage(request))
-    return { newsletter: 'subscribed' }
+    context.services.forms.screen(guardFieldsOf(form))
+    const parsed = parseInput(newsletterInputSchema, { email })
+    await context.services.forms.admit('newsletter', context.clientIp, parsed.email)
+    await context.services.newsletter.subscribe(parsed.email, detectRequestLanguage(request))
+    return data<NewsletterActionData>({ newsletter: 'subscribed' })
   } catch (error) {
+    if (error instanceof DomainError) {
+      const message =
+        error instanceof ValidationError && error.issues[0]?.path === 'email' ? undefined : error.message
+      return data<NewsletterActionData>(
+        { newsletter: 'failed', message },
+        { status: error.status, headers: refusalHeaders(error) },
+      )
+    }
     console.error('Newsletter subscription failed', error)
-    return { newsletter: 'failed' }
+    return data<NewsletterActionData>({ newsletter: 'failed' }, 500)
   }
 }
 

@@ -17,6 +17,7 @@ import { leadSourceFromForm } from '~/lib/visit-source.ts'
 import { contactInputSchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { DomainError, ValidationError } from '~/services/errors.ts'
+import { guardFieldsOf, refusalHeaders } from '~/services/form-guard.server.ts'
 import type { Route } from './+types/contact'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,10 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const values: ContactValues = textFields(formData, contactFieldNames)
   try {
-    await context.services.leads.createContact({
-      ...parseInput(contactInputSchema, values),
-      source: leadSourceFromForm(formData),
-    })
+    context.services.forms.screen(guardFieldsOf(formData))
+    const input = parseInput(contactInputSchema, values)
+    await context.services.forms.admit('contact', context.clientIp, input.email)
+    await context.services.leads.createContact({ ...input, source: leadSourceFromForm(formData) })
     return data<ContactActionResult>({ ok: true })
   } catch (error) {
     if (error instanceof ValidationError) {
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof DomainError) {
       return data<ContactActionResult>(
         { ok: false, message: error.message, values },
-        { status: error.status },
+        { status: error.status, headers: refusalHeaders(error) },
       )
     }
     // Logged here because the visitor gets their form back with a generic message instead of an error page.

@@ -17,6 +17,7 @@ import { leadSourceFromForm } from '~/lib/visit-source.ts'
 import { demoRequestFormSchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
+import { guardFieldsOf, refusalHeaders } from '~/services/form-guard.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
 import type { Route } from './+types/demo-request'
 
@@ -73,7 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = demoRequestValues(formData)
   try {
     // Consent is checked here and then dropped: it is never stored.
+    context.services.forms.screen(guardFieldsOf(formData))
     const { consent: _consent, ...input } = parseInput(demoRequestFormSchema, demoRequestSchemaInput(values))
+    await context.services.forms.admit('demo-request', context.clientIp, input.email)
     await context.services.leads.createDemoRequest({ ...input, source: leadSourceFromForm(formData) })
   } catch (error) {
     if (error instanceof ValidationError) {
@@ -85,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof DomainError) {
       return data<DemoRequestActionResult>(
         { ok: false, message: error.message, values },
-        { status: error.status },
+        { status: error.status, headers: refusalHeaders(error) },
       )
     }
     // Logged here because the visitor gets their form back with a generic message instead of an error page.

@@ -7,6 +7,7 @@ import { createBlogPostService } from './blog-posts.server.ts'
 import { ContentEvents } from './content-events.server.ts'
 import { startContentEventRelay } from './content-events-relay.server.ts'
 import { createDashboardService } from './dashboard.server.ts'
+import { createFormGuard } from './form-guard.server.ts'
 import { createGithubService } from './github.server.ts'
 import { createLeadService } from './leads.server.ts'
 import { createLeadPipelineService } from './leads-pipeline.server.ts'
@@ -73,6 +74,7 @@ export function createServices(
     projects,
     testimonials: createTestimonialService(db, events, uploads),
     leads: createLeadService(db, notifier, onQueued),
+    forms: createFormGuard(db, signer, config.forms),
     search: createSearchService(blogPosts, projects, events),
     payments: createPaymentService({
       db,

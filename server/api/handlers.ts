@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express'
+import type { PublicForm } from '~/db/schema.ts'
 import { fallbackLanguage, languageFromAcceptHeader, languageFromCookieHeader } from '~/i18n/config.ts'
 import {
   changePasswordSchema,
@@ -27,6 +28,7 @@ import { paymentIntentInputSchema, upgradeInputSchema } from '~/schemas/payments
 import { qrCodeInputSchema } from '~/schemas/qr.ts'
 import { sessionAbsoluteLifetimeMs } from '~/services/auth.server.ts'
 import { NotFoundError, ValidationError } from '~/services/errors.ts'
+import { TooManySubmissionsError } from '~/services/form-guard.server.ts'
 import { renderContactQrPng } from '~/services/qr.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
 import { TooManySignInAttemptsError } from '~/services/sign-in-limits.server.ts'
@@ -71,14 +73,31 @@ export const search: Handler = (req, _res, { services }) => {
   return services.search.search(query.q, query.limit)
 }
 
+/** Counts an accepted public form against its limits; a refusal carries its Retry-After. */
+async function admitForm(req: Request, res: Response, services: Services, form: PublicForm, email: string) {
+  await services.forms.admit(form, req.ip ?? 'unknown', email).catch((error: unknown) => {
+    if (error instanceof TooManySubmissionsError) res.set('Retry-After', String(error.retryAfterSeconds))
+    throw error
+  })
+}
+
+/** A fresh render-time token for a public form, fetched when the form appears in the browser. */
+export const formToken: Handler = async (_req, res, { services }) => {
+  res.set('Cache-Control', 'no-store')
+  return { formToken: services.forms.issueToken() }
+}
+
 export const createContact: Handler = async (req, res, { services }) => {
-  const contact = await services.leads.createContact(parseInput(contactInputSchema, req.body))
+  const input = parseInput(contactInputSchema, services.forms.screen(req.body))
+  await admitForm(req, res, services, 'contact', input.email)
+  const contact = await services.leads.createContact(input)
   res.status(201)
   return { id: contact.id, message: 'Message sent successfully!' }
 }
 
-export const subscribeNewsletter: Handler = async (req, _res, { services }) => {
-  const { email } = parseInput(newsletterInputSchema, req.body)
+export const subscribeNewsletter: Handler = async (req, res, { services }) => {
+  const { email } = parseInput(newsletterInputSchema, services.forms.screen(req.body))
+  await admitForm(req, res, services, 'newsletter', email)
   const language =
     languageFromCookieHeader(req.get('cookie')) ??
     languageFromAcceptHeader(req.get('accept-language')) ??
@@ -88,7 +107,9 @@ export const subscribeNewsletter: Handler = async (req, _res, { services }) => {
 }
 
 export const createDemoRequest: Handler = async (req, res, { services }) => {
-  const demoRequest = await services.leads.createDemoRequest(parseInput(demoRequestInputSchema, req.body))
+  const input = parseInput(demoRequestInputSchema, services.forms.screen(req.body))
+  await admitForm(req, res, services, 'demo-request', input.email)
+  const demoRequest = await services.leads.createDemoRequest(input)
   res.status(201)
   return { id: demoRequest.id, message: 'Demo request submitted successfully!' }
 }

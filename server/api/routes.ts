@@ -20,6 +20,7 @@ const routes: Route[] = [
   ['get', '/blog-posts/:slug', 'public', api.getPublishedPost],
   ['get', '/testimonials', 'public', api.listTestimonials],
   ['get', '/search', 'public', api.search],
+  ['get', '/form-token', 'public', api.formToken],
   ['post', '/contact', 'public', api.createContact],
   ['post', '/newsletter/subscribe', 'public', api.subscribeNewsletter],
   ['post', '/demo-requests', 'public', api.createDemoRequest],

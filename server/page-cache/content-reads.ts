@@ -33,6 +33,7 @@ const contentFreeServices = new Set<string>([
   'auth',
   'leads',
   'newsletter',
+  'forms',
   'notifier',
   'outbox',
   'events',

@@ -4,6 +4,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { signIn } from './admin-helpers.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { formGuardFor } from './form-guard.ts'
 import { newsletterConfirmationPath } from './server-data.ts'
 
 const unique = () => randomBytes(4).toString('hex')
@@ -22,7 +23,9 @@ async function createContact(
     message: extra.message ?? `We need help with our zero-trust migration plan (${tag}).`,
     ...(extra.source ? { source: extra.source } : {}),
   }
-  const response = await request.post('/api/contact', { data: contact })
+  const response = await request.post('/api/contact', {
+    data: { ...(await formGuardFor(request)), ...contact },
+  })
   expect(response.status()).toBe(201)
   const { id } = (await response.json()) as { id: string }
   return { id: String(id), name: contact.name, email: contact.email }
@@ -40,7 +43,9 @@ async function createDemoRequest(request: APIRequestContext, tag: string): Promi
     phoneNumber: '+1 301 555 0142',
     preferredContactMethod: 'both',
   }
-  const response = await request.post('/api/demo-requests', { data: demo })
+  const response = await request.post('/api/demo-requests', {
+    data: { ...(await formGuardFor(request)), ...demo },
+  })
   expect(response.status()).toBe(201)
   const { id } = (await response.json()) as { id: number }
   return { id: String(id), name: demo.name, email: demo.email }
@@ -378,7 +383,9 @@ test('subscribers: list, awaiting confirmation, active count, deactivate and the
   const activeBefore = await activeCount()
 
   for (const email of [first, second]) {
-    const response = await request.post('/api/newsletter/subscribe', { data: { email } })
+    const response = await request.post('/api/newsletter/subscribe', {
+      data: { ...(await formGuardFor(request)), email },
+    })
     expect(response.ok()).toBe(true)
   }
   await page.reload()
@@ -446,7 +453,7 @@ test('the pipeline pages fit a 360 px screen', async ({ page, request }) => {
     message: `A long unbroken reference ${'x'.repeat(120)} and ${tag}`,
   })
   await request.post('/api/newsletter/subscribe', {
-    data: { email: `narrow.${tag}.${'y'.repeat(40)}@example.com` },
+    data: { ...(await formGuardFor(request)), email: `narrow.${tag}.${'y'.repeat(40)}@example.com` },
   })
   await signIn(page)
   await page.setViewportSize({ width: 360, height: 740 })

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import { signIn } from './admin-helpers.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { formGuardFor } from './form-guard.ts'
 import { newsletterConfirmationPath, readServerDatabase, serverDatabaseFile } from './server-data.ts'
 
 /** Letters only, so it reads as one word no seeded text contains. */
@@ -53,7 +54,9 @@ async function subscribeAndConfirm(
   baseURL: string,
   email: string,
 ) {
-  const response = await request.post('/api/newsletter/subscribe', { data: { email } })
+  const response = await request.post('/api/newsletter/subscribe', {
+    data: { ...(await formGuardFor(request)), email },
+  })
   expect(response.ok()).toBe(true)
   const visitor = await browser.newContext({ baseURL })
   try {
@@ -294,6 +297,7 @@ test('the outbox lists queued emails, filters by status, shows text bodies liter
   const visitor = `visitor-${word}@example.com`
   const contact = await request.post('/api/contact', {
     data: {
+      ...(await formGuardFor(request)),
       name: `Visitor ${word}`,
       email: visitor,
       subject: `Question ${word}`,

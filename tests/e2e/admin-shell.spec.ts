@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { e2eOwner, sessionToken, signIn } from './admin-helpers.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { formGuardFor } from './form-guard.ts'
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
@@ -159,6 +160,7 @@ test('a lead due for follow-up is listed on the dashboard with a link to its det
   const token = await apiToken(request)
   const created = await request.post('/api/contact', {
     data: {
+      ...(await formGuardFor(request)),
       name: 'Follow Up Tester',
       email: 'follow.up@example.com',
       subject: 'Renewal',

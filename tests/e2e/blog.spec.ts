@@ -225,7 +225,9 @@ test.describe('newsletter signup', () => {
       await expect(field).toHaveValue('')
       await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
     }
-    expect(bodies).toEqual([{ email }, { email }])
+    // The email plus the empty honeypot and a signed render-time token.
+    const expected = { email, website: '', formToken: expect.stringMatching(/^\d+\.[\w-]+$/) }
+    expect(bodies).toEqual([expected, expected])
   })
 
   test('a failing server shows Subscription error', async ({ page }) => {

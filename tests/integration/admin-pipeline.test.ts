@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asSubmitted } from '../support/forms.ts'
 import { confirmSubscription } from '../support/newsletter.ts'
 import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -40,7 +41,10 @@ async function sendContact(overrides: Record<string, string> = {}) {
     message: 'Our bureau needs a phased plan.',
     ...overrides,
   }
-  const response = await server.request<{ id: string }>('/api/contact', { method: 'POST', json: body })
+  const response = await server.request<{ id: string }>('/api/contact', {
+    method: 'POST',
+    json: asSubmitted(server, body),
+  })
   expect(response.status).toBe(201)
   return { ...body, id: response.body.id }
 }
@@ -50,7 +54,11 @@ describe('leads', () => {
     const contact = await sendContact()
     const demo = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: { name: 'Riley Chen', email: `riley.${unique()}@example.com`, company: 'Harbor Health Alliance' },
+      json: asSubmitted(server, {
+        name: 'Riley Chen',
+        email: `riley.${unique()}@example.com`,
+        company: 'Harbor Health Alliance',
+      }),
     })
     expect(demo.status).toBe(201)
 
@@ -171,7 +179,12 @@ describe('newsletter subscribers', () => {
     const leave = `leave.${unique()}@example.com`
     for (const email of [keep, leave]) {
       expect(
-        (await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email } })).status,
+        (
+          await server.request('/api/newsletter/subscribe', {
+            method: 'POST',
+            json: asSubmitted(server, { email }),
+          })
+        ).status,
       ).toBe(200)
       await confirmSubscription(server, email)
     }

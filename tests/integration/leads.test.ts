@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contact } from '~/lib/models.ts'
+import { asSubmitted } from '../support/forms.ts'
 import { confirmSubscription } from '../support/newsletter.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -54,7 +55,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<{ id: string; message: string }>('/api/contact', {
       method: 'POST',
-      json: input,
+      json: asSubmitted(server, input),
     })
 
     expect(response.status).toBe(201)
@@ -76,7 +77,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request('/api/contact', {
       method: 'POST',
-      json: { ...input, name: `  ${input.name}  `, email: ` ${input.email} ` },
+      json: asSubmitted(server, { ...input, name: `  ${input.name}  `, email: ` ${input.email} ` }),
     })
 
     expect(response.status).toBe(201)
@@ -94,7 +95,10 @@ describe('POST /api/contact', () => {
       const before = await countRows('contacts')
       const { [field]: _omitted, ...input } = validContact()
 
-      const response = await server.request<ValidationBody>('/api/contact', { method: 'POST', json: input })
+      const response = await server.request<ValidationBody>('/api/contact', {
+        method: 'POST',
+        json: asSubmitted(server, input),
+      })
 
       expect(response.status).toBe(400)
       expect(response.body.message).toContain(field)
@@ -108,7 +112,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: { ...validContact(), [field]: '   ' },
+      json: asSubmitted(server, { ...validContact(), [field]: '   ' }),
     })
 
     expect(response.status).toBe(400)
@@ -121,7 +125,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: { ...validContact(), email: 'not-an-email' },
+      json: asSubmitted(server, { ...validContact(), email: 'not-an-email' }),
     })
 
     expect(response.status).toBe(400)
@@ -135,7 +139,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: { ...validContact(), company: 'Acme' },
+      json: asSubmitted(server, { ...validContact(), company: 'Acme' }),
     })
 
     expect(response.status).toBe(400)
@@ -148,7 +152,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: { ...validContact(), message: 'x'.repeat(5001) },
+      json: asSubmitted(server, { ...validContact(), message: 'x'.repeat(5001) }),
     })
 
     expect(response.status).toBe(400)
@@ -159,7 +163,7 @@ describe('POST /api/contact', () => {
   it('answers 400 for a value of the wrong type', async () => {
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: { ...validContact(), name: 42 },
+      json: asSubmitted(server, { ...validContact(), name: 42 }),
     })
 
     expect(response.status).toBe(400)
@@ -172,10 +176,13 @@ describe('GET /api/contacts', () => {
     const token = await server.login()
     const first = await server.request<{ id: string }>('/api/contact', {
       method: 'POST',
-      json: validContact(),
+      json: asSubmitted(server, validContact()),
     })
     const latestInput = validContact()
-    const latest = await server.request<{ id: string }>('/api/contact', { method: 'POST', json: latestInput })
+    const latest = await server.request<{ id: string }>('/api/contact', {
+      method: 'POST',
+      json: asSubmitted(server, latestInput),
+    })
 
     const response = await server.request<Contact[]>('/api/contacts', { token })
 
@@ -197,7 +204,10 @@ describe('POST /api/newsletter/subscribe', () => {
   it('answers 200 and keeps the subscription pending until the emailed link confirms it', async () => {
     const email = `reader.${unique()}@example.com`
 
-    const response = await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email } })
+    const response = await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: asSubmitted(server, { email }),
+    })
 
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ message: 'Successfully subscribed!' })
@@ -219,7 +229,10 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('refuses a confirmation link with a forged token', async () => {
     const email = `forger.${unique()}@example.com`
-    await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email } })
+    await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: asSubmitted(server, { email }),
+    })
     const row = await server.db
       .selectFrom('newsletterSubscriptions')
       .select('id')
@@ -234,11 +247,11 @@ describe('POST /api/newsletter/subscribe', () => {
 
     const first = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: { email: `${local.toUpperCase()}@x.com` },
+      json: asSubmitted(server, { email: `${local.toUpperCase()}@x.com` }),
     })
     const second = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: { email: `${local.toLowerCase()}@X.com` },
+      json: asSubmitted(server, { email: `${local.toLowerCase()}@X.com` }),
     })
 
     expect(first.status).toBe(200)
@@ -257,7 +270,10 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('reactivates a subscription that was switched off once the new confirmation is followed', async () => {
     const email = `lapsed.${unique()}@example.com`
-    await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email } })
+    await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: asSubmitted(server, { email }),
+    })
     await confirmSubscription(server, email)
     await server.db
       .updateTable('newsletterSubscriptions')
@@ -265,7 +281,10 @@ describe('POST /api/newsletter/subscribe', () => {
       .where('email', '=', email)
       .execute()
 
-    const response = await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email } })
+    const response = await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: asSubmitted(server, { email }),
+    })
 
     expect(response.status).toBe(200)
     await confirmSubscription(server, email)
@@ -287,7 +306,7 @@ describe('POST /api/newsletter/subscribe', () => {
 
     const response = await server.request<ValidationBody>('/api/newsletter/subscribe', {
       method: 'POST',
-      json,
+      json: asSubmitted(server, json),
     })
 
     expect(response.status).toBe(400)
@@ -302,7 +321,7 @@ describe('POST /api/demo-requests', () => {
 
     const response = await server.request<{ id: number; message: string }>('/api/demo-requests', {
       method: 'POST',
-      json: input,
+      json: asSubmitted(server, input),
     })
 
     expect(response.status).toBe(201)
@@ -322,7 +341,7 @@ describe('POST /api/demo-requests', () => {
 
     const response = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: { name: 'Minimal Requester', email },
+      json: asSubmitted(server, { name: 'Minimal Requester', email }),
     })
 
     expect(response.status).toBe(201)
@@ -347,7 +366,7 @@ describe('POST /api/demo-requests', () => {
   it.each(['email', 'phone', 'both'])('accepts %s as the preferred contact method', async (method) => {
     const response = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: { ...validDemoRequest(), preferredContactMethod: method },
+      json: asSubmitted(server, { ...validDemoRequest(), preferredContactMethod: method }),
     })
 
     expect(response.status).toBe(201)
@@ -362,7 +381,7 @@ describe('POST /api/demo-requests', () => {
   it('accepts projectId as a numeric string and stores it as a number', async () => {
     const response = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: { ...validDemoRequest(), projectId: '42' },
+      json: asSubmitted(server, { ...validDemoRequest(), projectId: '42' }),
     })
 
     expect(response.status).toBe(201)
@@ -377,7 +396,7 @@ describe('POST /api/demo-requests', () => {
   it('stores an empty projectId as null', async () => {
     const response = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: { ...validDemoRequest(), projectId: '' },
+      json: asSubmitted(server, { ...validDemoRequest(), projectId: '' }),
     })
 
     expect(response.status).toBe(201)
@@ -403,7 +422,7 @@ describe('POST /api/demo-requests', () => {
 
     const response = await server.request<ValidationBody>('/api/demo-requests', {
       method: 'POST',
-      json: { ...validDemoRequest(), ...change },
+      json: asSubmitted(server, { ...validDemoRequest(), ...change }),
     })
 
     expect(response.status).toBe(400)
@@ -414,7 +433,7 @@ describe('POST /api/demo-requests', () => {
   it('names the consent key when it is sent', async () => {
     const response = await server.request<ValidationBody>('/api/demo-requests', {
       method: 'POST',
-      json: { ...validDemoRequest(), consent: true },
+      json: asSubmitted(server, { ...validDemoRequest(), consent: true }),
     })
 
     expect(response.status).toBe(400)
@@ -427,7 +446,7 @@ describe('POST /api/demo-requests', () => {
 
     const response = await server.request<ValidationBody>('/api/demo-requests', {
       method: 'POST',
-      json: input,
+      json: asSubmitted(server, input),
     })
 
     expect(response.status).toBe(400)
@@ -438,7 +457,7 @@ describe('POST /api/demo-requests', () => {
   it('says which field is required when name is blank', async () => {
     const response = await server.request<ValidationBody>('/api/demo-requests', {
       method: 'POST',
-      json: { ...validDemoRequest(), name: '  ' },
+      json: asSubmitted(server, { ...validDemoRequest(), name: '  ' }),
     })
 
     expect(response.status).toBe(400)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asSubmitted } from '../support/forms.ts'
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -31,7 +32,12 @@ describe('contact messages', () => {
     const visitor = `visitor.${unique()}@agency.example.gov`
     const response = await server.request('/api/contact', {
       method: 'POST',
-      json: { name: 'Pat Quinn', email: visitor, subject: 'FedRAMP help', message: 'Can we talk next week?' },
+      json: asSubmitted(server, {
+        name: 'Pat Quinn',
+        email: visitor,
+        subject: 'FedRAMP help',
+        message: 'Can we talk next week?',
+      }),
     })
     expect(response.status).toBe(201)
 
@@ -57,7 +63,12 @@ describe('contact messages', () => {
     const visitor = `html.${unique()}@example.org`
     await server.request('/api/contact', {
       method: 'POST',
-      json: { name: 'Eve', email: visitor, subject: 'Hello', message: '<script>alert(1)</script>' },
+      json: asSubmitted(server, {
+        name: 'Eve',
+        email: visitor,
+        subject: 'Hello',
+        message: '<script>alert(1)</script>',
+      }),
     })
     const notification = await smtp.waitFor((email) => email.header('reply-to')?.includes(visitor) === true)
     expect(notification.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
@@ -71,7 +82,12 @@ describe('demo requests', () => {
     const visitor = `demo.${unique()}@example.com`
     const response = await server.request('/api/demo-requests', {
       method: 'POST',
-      json: { name: 'Robin Diaz', email: visitor, company: 'Harbor Health', projectTitle: 'Pulse Check-In' },
+      json: asSubmitted(server, {
+        name: 'Robin Diaz',
+        email: visitor,
+        company: 'Harbor Health',
+        projectTitle: 'Pulse Check-In',
+      }),
     })
     expect(response.status).toBe(201)
     const notification = await smtp.waitFor(
@@ -88,7 +104,12 @@ describe('newsletter', () => {
   it('sends a signed confirmation link; confirming activates, one-click unsubscribing deactivates', async () => {
     const reader = `reader.${unique()}@example.com`
     expect(
-      (await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email: reader } })).status,
+      (
+        await server.request('/api/newsletter/subscribe', {
+          method: 'POST',
+          json: asSubmitted(server, { email: reader }),
+        })
+      ).status,
     ).toBe(200)
     const confirmation = await smtp.waitFor((email) => email.to.includes(reader))
     expect(confirmation.subject).toBe('Confirm your subscription')
@@ -141,18 +162,21 @@ describe('newsletter', () => {
 
   it('answers the same for an address that is already subscribed, without emailing it again', async () => {
     const reader = `again.${unique()}@example.com`
-    await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email: reader } })
+    await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: asSubmitted(server, { email: reader }),
+    })
     const confirmation = await smtp.waitFor((email) => email.to.includes(reader))
     const link = new URL(confirmation.text.match(/https:\/\/\S+\/newsletter\/confirm\?\S+/)![0])
     await fetch(`${server.url}${link.pathname}${link.search}`, { method: 'POST', redirect: 'manual' })
 
     const first = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: { email: `new.${unique()}@example.com` },
+      json: asSubmitted(server, { email: `new.${unique()}@example.com` }),
     })
     const second = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: { email: reader },
+      json: asSubmitted(server, { email: reader }),
     })
     expect(second.status).toBe(first.status)
     expect(second.body).toEqual(first.body)
@@ -163,7 +187,10 @@ describe('newsletter', () => {
   it('sends an issue to every active subscriber with its own unsubscribe link, once, and a test to the owner', async () => {
     const readers = [`a.${unique()}@example.com`, `b.${unique()}@example.com`]
     for (const reader of readers) {
-      await server.request('/api/newsletter/subscribe', { method: 'POST', json: { email: reader } })
+      await server.request('/api/newsletter/subscribe', {
+        method: 'POST',
+        json: asSubmitted(server, { email: reader }),
+      })
       const confirmation = await smtp.waitFor((email) => email.to.includes(reader))
       const link = new URL(confirmation.text.match(/https:\/\/\S+\/newsletter\/confirm\?\S+/)![0])
       await fetch(`${server.url}${link.pathname}${link.search}`, { method: 'POST', redirect: 'manual' })
@@ -214,7 +241,12 @@ describe('a stopped mail server', () => {
     const visitor = `patient.${unique()}@example.com`
     const response = await server.request('/api/contact', {
       method: 'POST',
-      json: { name: 'Sam Patient', email: visitor, subject: 'While you were down', message: 'Still there?' },
+      json: asSubmitted(server, {
+        name: 'Sam Patient',
+        email: visitor,
+        subject: 'While you were down',
+        message: 'Still there?',
+      }),
     })
     expect(response.status).toBe(201)
     await expect
@@ -244,7 +276,12 @@ describe('without SMTP configured', () => {
       const visitor = `queued.${unique()}@example.com`
       const response = await offline.request('/api/contact', {
         method: 'POST',
-        json: { name: 'Queued', email: visitor, subject: 'No mail server', message: 'Hello' },
+        json: asSubmitted(offline, {
+          name: 'Queued',
+          email: visitor,
+          subject: 'No mail server',
+          message: 'Hello',
+        }),
       })
       expect(response.status).toBe(201)
       const rows = await offline.db.selectFrom('outbox').select(['toAddress', 'status']).execute()

@@ -2,6 +2,7 @@ import { Loader2, Send } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useActionData, useFetcher } from 'react-router'
+import { FormGuardFields } from '~/components/forms/form-guard-fields.tsx'
 import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
@@ -95,6 +96,7 @@ export function ContactForm() {
       className="space-y-5"
     >
       <LeadSourceField />
+      <FormGuardFields />
       <div>
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-card-foreground">
           {t('contact.form.heading')}

@@ -11,6 +11,7 @@ import {
   translateFieldError,
   validateFields,
 } from '~/components/contact/form-submission.ts'
+import { FormGuardFields } from '~/components/forms/form-guard-fields.tsx'
 import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
@@ -134,6 +135,7 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
       className="space-y-8"
     >
       <LeadSourceField />
+      <FormGuardFields />
       <p className="text-sm text-muted-foreground">{t('demoRequest.requiredNote')}</p>
       {pageResult && !pageResult.ok && !('errors' in pageResult) ? (
         <div role="alert" className="rounded-lg border border-destructive p-4 text-destructive">

@@ -2,6 +2,7 @@ import { Loader2, Mail } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useActionData } from 'react-router'
+import { FormGuardFields, formGuardValues } from '~/components/forms/form-guard-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { cn } from '~/lib/cn.ts'
@@ -23,6 +24,7 @@ export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
   const [submitting, setSubmitting] = useState(false)
   const actionData = useActionData()
   const fallbackResult = isNewsletterActionData(actionData) ? actionData.newsletter : undefined
+  const fallbackMessage = isNewsletterActionData(actionData) ? actionData.message : undefined
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -36,7 +38,7 @@ export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
       return
     }
     setSubmitting(true)
-    const ok = await subscribeToNewsletter(value)
+    const ok = await subscribeToNewsletter(value, formGuardValues(event.currentTarget))
     setSubmitting(false)
     if (ok) {
       setEmail('')
@@ -96,6 +98,7 @@ export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
         className={cn('mt-6 flex gap-3', full ? 'mx-auto max-w-md flex-col sm:flex-row' : 'flex-col')}
       >
         <input type="hidden" name="intent" value={newsletterIntent} />
+        <FormGuardFields />
         <label htmlFor={`${id}-email`} className="sr-only">
           {t('newsletter.emailLabel')}
         </label>
@@ -127,7 +130,7 @@ export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
             ? `${t('newsletter.success.title')} ${t('newsletter.success.description')}`
             : fallbackResult === 'required'
               ? `${t('newsletter.required.title')}: ${t('newsletter.required.description')}`
-              : `${t('newsletter.error.title')}: ${t('newsletter.error.description')}`}
+              : `${t('newsletter.error.title')}: ${fallbackMessage ?? t('newsletter.error.description')}`}
         </p>
       ) : null}
     </section>

@@ -1,0 +1,4 @@
+/** The field a person never sees and leaves empty; a bot filling every input fills it too. */
+export const honeypotField = 'website'
+/** When the form was rendered, signed by the server so a client cannot backdate it. */
+export const formTokenField = 'formToken'

@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely'
+import type { Database, PublicForm } from '../db/schema.ts'
+import { formTokenField, honeypotField } from '../lib/form-guard.ts'
+import { DomainError, ValidationError } from './errors.ts'
+import type { LinkSigner } from './signed-links.server.ts'
+
+export const formWindowMs = 60 * 60 * 1000
+export const maxSubmissionsPerIp = 5
+export const maxSubmissionsPerEmail = 5
+export const defaultMinFillMs = 3000
+/** Rows are only needed for the window; a day leaves a short record, then they are pruned. */
+const retentionMs = 24 * 60 * 60 * 1000
+const tokenPurpose = 'form-rendered'
+
+export class TooManySubmissionsError extends DomainError {
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    super(429, `Too many submissions. Please try again in ${minutes} minutes.`)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export type FormGuardOptions = {
+  /** The least time between rendering a form and sending it that a person plausibly needs. */
+  minFillMs: number
+  /** Scales both limits (the browser test suite shares one address across every spec). */
+  limitMultiplier: number
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Protection for the public forms (contact, demo request, newsletter): a honeypot that must be sent
+ * empty, a signed render time that must be old enough, and per-address and per-email limits counted
+ * from the `form_submissions` table. Rejections happen before anything is stored or emailed.
+ */
+export function createFormGuard(db: Kysely<Database>, signer: LinkSigner, options: FormGuardOptions) {
+  const perIp = Math.max(1, Math.round(maxSubmissionsPerIp * options.limitMultiplier))
+  const perEmail = Math.max(1, Math.round(maxSubmissionsPerEmail * options.limitMultiplier))
+
+  async function recentSince(column: 'ip' | 'email', form: PublicForm, value: string, before: number) {
+    let query = db
+      .selectFrom('formSubmissions')
+      .select('createdAt')
+      .where(column, '=', value)
+      .where('createdAt', '>=', new Date(Date.now() - formWindowMs).toISOString())
+      .where('id', '<', before)
+    if (column === 'ip') query = query.where('form', '=', form)
+    const rows = await query.orderBy('createdAt', 'desc').execute()
+    return rows.map((row) => Date.parse(row.createdAt))
+  }
+
+  function retryAfter(times: number[], limit: number, now: number): number {
+    const freedAt = (times[limit - 1] ?? now) + formWindowMs
+    return Math.max(1, Math.ceil((freedAt - now) / 1000))
+  }
+
+  return {
+    /** A token stating "rendered at `now`", for the hidden field of every protected form. */
+    issueToken(now = Date.now()): string {
+      const issued = String(Math.floor(now))
+      return `${issued}.${signer.sign(tokenPurpose, issued)}`
+    },
+
+    /**
+     * Checks the honeypot and the render time, then returns the submitted fields without them (the
+     * form schemas are strict). Throws a 400 when either is missing, filled, forged or too recent.
+     */
+    screen(body: unknown, now = Date.now()): Record<string, unknown> {
+      if (!isRecord(body)) throw new ValidationError('Expected a JSON object')
+      const { [honeypotField]: honeypot, [formTokenField]: token, ...fields } = body
+      if (honeypot !== '') {
+        throw new ValidationError('The form could not be accepted. Please reload the page and try again.', [
+          { path: honeypotField, message: 'Must be present and empty' },
+        ])
+      }
+      const [issued, signature] = typeof token === 'string' ? token.split('.', 2) : []
+      if (
+        !issued ||
+        !signature ||
+        !/^\d{1,15}$/.test(issued) ||
+        !signer.verify(tokenPurpose, issued, signature) ||
+        Number(issued) > now + 60_000
+      ) {
+        throw new ValidationError('This form has expired. Please reload the page and try again.', [
+          { path: formTokenField, message: 'Missing or invalid' },
+        ])
+      }
+      if (now - Number(issued) < options.minFillMs) {
+        throw new ValidationError(
+          'That was sent faster than a person can fill in the form. Please wait a few seconds and send it again.',
+          [{ path: formTokenField, message: 'Sent too soon after the form was shown' }],
+        )
+      }
+      return fields
+    },
+
+    /**
+     * Records an accepted submission, or throws 429 when the address (for this form) or the email
+     * (across the forms) is at its limit for the hour. Recorded first and then counted, so parallel
+     * requests cannot all slip under the limit; a refused one is removed again, so it stores nothing.
+     */
+    async admit(form: PublicForm, ip: string, email: string, now = Date.now()): Promise<void> {
+      const address = email.trim().toLowerCase()
+      const inserted = await db
+        .insertInto('formSubmissions')
+        .values({ form, ip, email: address, createdAt: new Date(now).toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const [byIp, byEmail] = await Promise.all([
+        recentSince('ip', form, ip, inserted.id),
+        recentSince('email', form, address, inserted.id),
+      ])
+      let refusal: number | undefined
+      if (byIp.length >= perIp) refusal = retryAfter(byIp, perIp, now)
+      if (byEmail.length >= perEmail) refusal = Math.max(refusal ?? 0, retryAfter(byEmail, perEmail, now))
+      if (refusal !== undefined) {
+        await db.deleteFrom('formSubmissions').where('id', '=', inserted.id).execute()
+        throw new TooManySubmissionsError(refusal)
+      }
+      if (inserted.id % 100 === 0) {
+        const cutoff = new Date(now - retentionMs).toISOString()
+        await db.deleteFrom('formSubmissions').where('createdAt', '<', cutoff).execute()
+      }
+    },
+  }
+}
+
+export type FormGuard = ReturnType<typeof createFormGuard>
+
+/** The guard fields of a plain form post (a missing one stays missing, and is refused). */
+export function guardFieldsOf(formData: FormData): Record<string, unknown> {
+  const read = (name: string) => {
+    const value = formData.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  return { [honeypotField]: read(honeypotField), [formTokenField]: read(formTokenField) }
+}
+
+/** Headers for a page action's refusal: a 429 tells when to come back. */
+export function refusalHeaders(error: unknown): Record<string, string> | undefined {
+  return error instanceof TooManySubmissionsError
+    ? { 'Retry-After': String(error.retryAfterSeconds) }
+    : undefined
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formGuard } from '../support/forms.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+let sequence = 0
+const unique = () => `${Date.now()}${(sequence += 1)}`
+
+beforeAll(async () => {
+  // The real limits and the real minimum fill time.
+  server = await startTestServer({ FORM_LIMIT_MULTIPLIER: '1', FORM_MIN_FILL_MS: '3000' })
+})
+afterAll(() => server?.close())
+
+const contact = (email = `visitor.${unique()}@example.com`) => ({
+  name: 'Pat Quinn',
+  email,
+  subject: 'Hello',
+  message: 'Can we talk?',
+})
+const count = async (table: 'contacts' | 'formSubmissions') =>
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+describe('public form checks', () => {
+  it.each([
+    ['a missing honeypot', () => ({ formToken: formGuard(server).formToken })],
+    ['a filled honeypot', () => ({ ...formGuard(server), website: 'https://spam.example' })],
+    ['no render-time token', () => ({ website: '' })],
+    ['a forged token', () => ({ website: '', formToken: `${Date.now() - 60_000}.forged` })],
+  ])('refuses %s with 400 and stores nothing', async (_case, guard) => {
+    const before = await count('contacts')
+    const response = await server.request('/api/contact', {
+      method: 'POST',
+      json: { ...contact(), ...guard() },
+    })
+    expect(response.status).toBe(400)
+    expect(await count('contacts')).toBe(before)
+  })
+
+  it('refuses a form sent sooner than the minimum fill time, with a clear message', async () => {
+    const before = await count('contacts')
+    const response = await server.request<{ message: string }>('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: { email: `fast.${unique()}@example.com`, ...formGuard(server, 500) },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(/faster than a person/)
+    expect(await count('contacts')).toBe(before)
+    const patient = await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: { email: `patient.${unique()}@example.com`, ...formGuard(server, 3500) },
+    })
+    expect(patient.status).toBe(200)
+  })
+
+  it('hands out a fresh token that is accepted once the fill time has passed', async () => {
+    const issued = await server.request<{ formToken: string }>('/api/form-token')
+    expect(issued.status).toBe(200)
+    expect(issued.headers.get('cache-control')).toBe('no-store')
+    const [time] = issued.body.formToken.split('.')
+    expect(Math.abs(Number(time) - Date.now())).toBeLessThan(5000)
+  })
+})
+
+describe('public form limits', () => {
+  it('answers the 6th demo request from one address within the hour with 429 and Retry-After, storing nothing', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const ok = await server.request('/api/demo-requests', {
+        method: 'POST',
+        json: { name: 'Riley', email: `riley.${unique()}@example.com`, ...formGuard(server) },
+      })
+      expect(ok.status).toBe(201)
+    }
+    const before = await count('formSubmissions')
+    const refused = await server.request<{ message: string }>('/api/demo-requests', {
+      method: 'POST',
+      json: { name: 'Riley', email: `riley.${unique()}@example.com`, ...formGuard(server) },
+    })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
+    expect(refused.body.message).toMatch(/Too many submissions/)
+    expect(await count('formSubmissions')).toBe(before)
+    // Another form from the same address has its own count.
+    const other = await server.request('/api/contact', {
+      method: 'POST',
+      json: { ...contact(), ...formGuard(server) },
+    })
+    expect(other.status).toBe(201)
+  })
+
+  it('answers the 6th submission for one email within the hour with 429, whatever the address', async () => {
+    const email = `same.${unique()}@example.com`
+    await server.db
+      .insertInto('formSubmissions')
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          form: 'newsletter' as const,
+          ip: `192.0.2.${i + 1}`,
+          email,
+          createdAt: new Date().toISOString(),
+        })),
+      )
+      .execute()
+    const before = await count('contacts')
+    const refused = await server.request('/api/contact', {
+      method: 'POST',
+      json: { ...contact(email.toUpperCase()), ...formGuard(server) },
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBeTruthy()
+    expect(await count('contacts')).toBe(before)
+  })
+})
