@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { adminCredentials } from './test-server.ts'
+import { adminCredentials } from './credentials.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 

@@ -5,10 +5,11 @@ import { type AppRuntime, createRuntime } from '~/services/runtime.server.ts'
 import { createApp } from '../../server/app.ts'
 import { applyConnectionTimeouts } from '../../server/http-server.ts'
 import { createLogger, type Logger } from '../../server/logger.ts'
+import { adminCredentials } from './credentials.ts'
 import { createScratchDatabase, type ScratchDatabase } from './databases.ts'
 import { loadPageStack } from './pages.ts'
 
-export const adminCredentials = { username: 'owner', password: 'correct horse battery staple' }
+export { adminCredentials }
 
 export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string }
 
