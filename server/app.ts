@@ -58,6 +58,16 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
   app.disable('x-powered-by')
   app.set('trust proxy', runtime.config.trustProxy)
 
+  const staticFiles = clientDir ? clientFiles(clientDir) : undefined
+  if (staticFiles) {
+    // Hashed scripts and styles are answered before the page headers (CSP, HSTS, frame and referrer
+    // policies mean nothing on a script): about 1 kB less on each of a page's dozen asset responses.
+    app.use((req, res, next) => {
+      if (!req.path.startsWith('/assets/')) return next()
+      res.set('X-Content-Type-Options', 'nosniff')
+      staticFiles(req, res, next)
+    })
+  }
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     next()
@@ -148,7 +158,7 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
   app.use(feedsRouter(runtime))
 
   if (devMiddleware) app.use(devMiddleware)
-  if (clientDir) app.use(clientFiles(clientDir))
+  if (staticFiles) app.use(staticFiles)
   if (pageHandler) app.use(pageCache.pages(pageHandler))
   return app
 }
