@@ -64,7 +64,6 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
     // policies mean nothing on a script): about 1 kB less on each of a page's dozen asset responses.
     app.use((req, res, next) => {
       if (!req.path.startsWith('/assets/')) return next()
-      res.set('X-Content-Type-Options', 'nosniff')
       staticFiles(req, res, next)
     })
   }

@@ -64,6 +64,7 @@ export function clientFiles(clientDir: string): RequestHandler {
           ? 'gzip'
           : undefined
     res.type(path.extname(entry.file) || 'application/octet-stream')
+    res.set('X-Content-Type-Options', 'nosniff')
     res.set('Cache-Control', cacheControlFor(urlPath))
     if (entry.brotli || entry.gzip) res.vary('Accept-Encoding')
     if (encoding) res.set('Content-Encoding', encoding)
