@@ -3,12 +3,24 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import type { AppLoadContext, EntryContext } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { busyRetryAfterSeconds, isDatabaseBusy } from './db/busy.server.ts'
 import { detectRequestLanguage } from './i18n/config.ts'
 import { createI18n } from './i18n/i18n.ts'
 
 export const streamTimeout = 5_000
+
+/** Requests whose loader or action met a database too busy to write: their page answers 503. */
+const busyRequests = new WeakSet<Request>()
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseBusy(error)) {
+    busyRequests.add(request)
+    return
+  }
+  if (!request.signal.aborted) console.error(error)
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,6 +29,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (busyRequests.has(request)) {
+    responseStatusCode = 503
+    responseHeaders.set('Retry-After', String(busyRetryAfterSeconds))
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

@@ -113,3 +113,46 @@ describe.skipIf(testDialect !== 'sqlite')('another process holding the SQLite wr
     expect((await server.request('/readyz')).status).toBe(200)
   })
 })
+
+describe.skipIf(testDialect !== 'sqlite')('a page whose action meets the held write lock', () => {
+  let pages: TestServer
+  beforeAll(async () => {
+    pages = await startTestServer({}, { pages: true })
+  }, 120_000)
+  afterAll(async () => {
+    await pages?.close()
+  })
+
+  it('answers 503 with Retry-After and stores nothing; the same post succeeds once the lock is free', async () => {
+    const session = await pages.login()
+    const input = buildTestimonial()
+    const post = () =>
+      fetch(`${pages.url}/admin/testimonials`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `session=${session}`,
+          origin: pages.url,
+        },
+        body: new URLSearchParams({ intent: 'create', ...input, rating: '5', avatarUrl: '' }),
+        redirect: 'manual',
+      })
+    const lock = await holdWriteLock(pages.runtime.config.dataDir, 10_000)
+    let refused: Response
+    try {
+      refused = await post()
+    } finally {
+      await lock.release()
+    }
+    expect(refused.status).toBe(503)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.headers.get('content-type')).toContain('text/html')
+    expect(await refused.text()).not.toMatch(/SQLITE/)
+    const stored = () =>
+      pages.db.selectFrom('testimonials').select('id').where('name', '=', input.name).execute()
+    expect(await stored()).toHaveLength(0)
+
+    expect((await post()).status).toBe(200)
+    expect(await stored()).toHaveLength(1)
+  })
+})
