@@ -5,18 +5,19 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'reac
 import { I18nextProvider } from 'react-i18next'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { busyRetryAfterSeconds, isDatabaseBusy } from './db/busy.server.ts'
+import { type WriteRefusal, writeRefusal } from './db/write-refusal.server.ts'
 import { detectRequestLanguage } from './i18n/config.ts'
 import { createI18n } from './i18n/i18n.ts'
 
 export const streamTimeout = 5_000
 
-/** Requests whose loader or action met a database too busy to write: their page answers 503. */
-const busyRequests = new WeakSet<Request>()
+/** Requests whose loader or action met a busy database or full storage: their page answers 503/507. */
+const refusedRequests = new WeakMap<Request, WriteRefusal>()
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (isDatabaseBusy(error)) {
-    busyRequests.add(request)
+  const refusal = writeRefusal(error)
+  if (refusal) {
+    refusedRequests.set(request, refusal)
     return
   }
   if (!request.signal.aborted) console.error(error)
@@ -29,9 +30,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (busyRequests.has(request)) {
-    responseStatusCode = 503
-    responseHeaders.set('Retry-After', String(busyRetryAfterSeconds))
+  const refusal = refusedRequests.get(request)
+  if (refusal) {
+    responseStatusCode = refusal.status
+    responseHeaders.set('Retry-After', String(refusal.retryAfterSeconds))
   }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })

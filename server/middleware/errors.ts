@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
-import { busyMessage, busyRetryAfterSeconds, isDatabaseBusy } from '~/db/busy.server.ts'
+import { writeRefusal } from '~/db/write-refusal.server.ts'
 import { DomainError, ValidationError } from '~/services/errors.ts'
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean; limit?: number }
@@ -41,10 +41,11 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     res.status(parserError.status).json({ message: parserError.expose ? parserError.message : 'Bad request' })
     return
   }
-  if (isDatabaseBusy(error)) {
-    req.log?.warn({ err: error }, 'database busy: write refused')
-    res.set('Retry-After', String(busyRetryAfterSeconds))
-    res.status(503).json({ message: busyMessage })
+  const refusal = writeRefusal(error)
+  if (refusal) {
+    req.log?.warn({ err: error }, 'write refused (database busy or storage full)')
+    res.set('Retry-After', String(refusal.retryAfterSeconds))
+    res.status(refusal.status).json({ message: refusal.message })
     return
   }
   req.log?.error({ err: error }, 'unhandled API error')

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildTestimonial } from '../factories.ts'
+import { testDialect } from '../support/databases.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+/** A 4 MB tmpfs for the data dir; mounting needs root, so elsewhere this file is skipped. */
+function mountSmallDisk(): string | undefined {
+  if (testDialect !== 'sqlite' || process.platform !== 'linux') return undefined
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'small-disk-'))
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', dir], { stdio: 'ignore' })
+    return dir
+  } catch {
+    fs.rmdirSync(dir)
+    return undefined
+  }
+}
+
+const disk = mountSmallDisk()
+let server: TestServer | undefined
+
+afterAll(async () => {
+  await server?.close()
+  if (disk) {
+    execFileSync('umount', [disk])
+    fs.rmdirSync(disk)
+  }
+})
+
+/** Takes every free byte of the disk; returns the filler's path. */
+function fillDisk(dir: string): string {
+  const filler = path.join(dir, 'filler')
+  const fd = fs.openSync(filler, 'w')
+  const chunk = Buffer.alloc(16 * 1024, 1)
+  try {
+    for (;;) fs.writeSync(fd, chunk)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error
+  } finally {
+    fs.closeSync(fd)
+  }
+  return filler
+}
+
+describe.skipIf(!disk)('a full disk under the SQLite data dir', () => {
+  it('refuses writes with 507 and Retry-After, keeps reads working, and writes again once space returns', async () => {
+    server = await startTestServer({ DATA_DIR: disk as string })
+    const token = await server.login()
+    const create = (input: ReturnType<typeof buildTestimonial>) =>
+      server?.request<{ message: string }>('/api/admin/testimonials', { method: 'POST', json: input, token })
+    const before = buildTestimonial()
+    expect((await create(before))?.status).toBe(201)
+
+    const filler = fillDisk(disk as string)
+    // SQLite may still fit a write or two into space its files already hold; the disk runs out soon after.
+    let refused: { input: ReturnType<typeof buildTestimonial>; response: Awaited<ReturnType<typeof create>> }
+    for (let attempt = 0; ; attempt++) {
+      const input = buildTestimonial({ content: 'x'.repeat(2000) })
+      const response = await create(input)
+      if (response?.status !== 201) {
+        refused = { input, response }
+        break
+      }
+      expect(attempt).toBeLessThan(50)
+    }
+    expect(refused.response?.status).toBe(507)
+    expect(Number(refused.response?.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.response?.body.message).toMatch(/storage is full; nothing was saved/)
+
+    const listed = await server.request<{ name: string }[]>('/api/testimonials')
+    expect(listed.status).toBe(200)
+    expect(listed.body.map((row) => row.name)).toContain(before.name)
+    expect(listed.body.map((row) => row.name)).not.toContain(refused.input.name)
+
+    fs.rmSync(filler)
+    const after = buildTestimonial()
+    expect((await create(after))?.status).toBe(201)
+    const names = (await server.request<{ name: string }[]>('/api/testimonials')).body.map((row) => row.name)
+    expect(names).toContain(after.name)
+    expect(names).not.toContain(refused.input.name)
+  }, 60_000)
+})
