@@ -1,5 +1,5 @@
-import sharp from 'sharp'
 import { socialImageSize } from '~/lib/seo.ts'
+import { loadSharp } from '~/lib/sharp.server.ts'
 
 export type OgCard = {
   /** A short line above the title: the article's category, or the page's name. */
@@ -93,6 +93,7 @@ ${titleLines}
 }
 
 export async function renderOgCard(card: OgCard): Promise<Buffer> {
+  const sharp = await loadSharp()
   return sharp(Buffer.from(ogCardSvg(card)))
     .png({ compressionLevel: 9 })
     .toBuffer()

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import sharp from 'sharp'
+import { loadSharp } from '~/lib/sharp.server.ts'
 import type { BlogCategory, ProjectCategory } from '~/schemas/categories.ts'
 import { demoBlogPosts, demoProjects, demoTestimonials } from '../../content/demo-content.ts'
 import type { Database } from '../db/schema.ts'
@@ -42,6 +42,7 @@ const artworkCache = path.join(os.tmpdir(), 'site-seed-artwork')
  */
 async function uploadArtwork(uploads: UploadService, file: string): Promise<string> {
   const svg = await fs.readFile(path.join(artworkDir, file))
+  const sharp = await loadSharp()
   const png = await sharp(svg, { density: 144 }).png().toBuffer()
   const stored = await uploads.saveImage(
     { buffer: png, contentType: 'image/png', originalName: file },

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import sharp from 'sharp'
 import { type ImageAsset, type VariantFormat, variantFormats, variantUrl } from '~/lib/images.ts'
+import { loadSharp } from '~/lib/sharp.server.ts'
 import type { Database } from '../db/schema.ts'
 import { ValidationError } from './errors.ts'
 
@@ -33,7 +33,7 @@ export function variantWidthsFor(width: number): number[] {
   return [...responsiveWidths.filter((candidate) => candidate < width), Math.min(width, maxImageWidth)]
 }
 
-function encoder(pixels: Pixels, width: number) {
+function encoder(sharp: Awaited<ReturnType<typeof loadSharp>>, pixels: Pixels, width: number) {
   const image = sharp(pixels.data, {
     raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
   })
@@ -42,8 +42,8 @@ function encoder(pixels: Pixels, width: number) {
 
 // AVIF effort 2 encodes several times faster than the default 4 for a few percent more bytes, which
 // keeps an upload (and the demo seed) quick on a small server.
-function encodeVariant(pixels: Pixels, width: number, format: VariantFormat): Promise<Buffer> {
-  const image = encoder(pixels, width)
+async function encodeVariant(pixels: Pixels, width: number, format: VariantFormat): Promise<Buffer> {
+  const image = encoder(await loadSharp(), pixels, width)
   return format === 'avif'
     ? image.avif({ quality: 55, effort: 2 }).toBuffer()
     : image.webp({ quality: 80 }).toBuffer()
@@ -51,6 +51,7 @@ function encodeVariant(pixels: Pixels, width: number, format: VariantFormat): Pr
 
 /** Decoded, turned upright, stripped of metadata and at most `maxImageWidth` wide. */
 async function decode(input: Buffer): Promise<Pixels> {
+  const sharp = await loadSharp()
   const decoded = await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
     .rotate()
     .resize({ width: maxImageWidth, withoutEnlargement: true })
@@ -64,9 +65,9 @@ async function decode(input: Buffer): Promise<Pixels> {
   }
   if (pixels.channels !== 2 && pixels.channels !== 4) return pixels
   // A fully opaque image with an alpha channel is stored without it, so its fallback can be a JPEG.
-  const { isOpaque } = await encoder(pixels, pixels.width).stats()
+  const { isOpaque } = await encoder(sharp, pixels, pixels.width).stats()
   if (!isOpaque) return pixels
-  const { data, info } = await encoder(pixels, pixels.width)
+  const { data, info } = await encoder(sharp, pixels, pixels.width)
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -103,10 +104,11 @@ async function encodeImage(input: Buffer): Promise<Encoded> {
   }
   const transparent = pixels.channels === 2 || pixels.channels === 4
   const widths = variantWidthsFor(pixels.width)
+  const sharp = await loadSharp()
   const [fallback, variants] = await Promise.all([
     transparent
-      ? encoder(pixels, pixels.width).png({ compressionLevel: 9, palette: true }).toBuffer()
-      : encoder(pixels, pixels.width).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+      ? encoder(sharp, pixels, pixels.width).png({ compressionLevel: 9, palette: true }).toBuffer()
+      : encoder(sharp, pixels, pixels.width).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
     encodeVariants(pixels, widths),
   ])
   return {
