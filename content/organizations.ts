@@ -1,21 +1,6 @@
-import { z } from 'zod'
-import { checkedContent } from './schema.ts'
+import type { z } from 'zod'
+import type { organizationSchema } from './schema.ts'
 
-export const organizationSchema = z.object({
-  name: z.string().min(1),
-  logoUrl: z.string().startsWith('/images/logos/').endsWith('.svg'),
-  alt: z.string().min(1),
-  kind: z.enum([
-    'federal',
-    'state',
-    'nonprofit',
-    'educational',
-    'foundation',
-    'consulting',
-    'contractor',
-    'enterprise',
-  ]),
-})
 export type Organization = z.output<typeof organizationSchema>
 
 const logoWidth = 200
@@ -28,34 +13,30 @@ function organization(name: string, file: string, kind: Organization['kind']) {
 }
 
 /** The Worked With wall: 17 organizations (all fictional), shown before an "...and others" tile. */
-export const organizations: Organization[] = checkedContent(
-  'organizations',
-  z.array(organizationSchema).length(17),
-  [
-    organization('Office of Benefits Modernization', 'office-of-benefits-modernization', 'federal'),
-    organization('Grants Modernization Program Office', 'grants-modernization-program-office', 'federal'),
-    organization('Benefits Delivery Administration', 'benefits-delivery-administration', 'federal'),
-    organization('Federal Records Innovation Office', 'federal-records-innovation-office', 'federal'),
-    organization(
-      'Calverton County Department of Human Services',
-      'calverton-county-department-of-human-services',
-      'state',
-    ),
-    organization('Chesapeake Climate Alliance', 'chesapeake-climate-alliance', 'nonprofit'),
-    organization('Chesapeake Regional Health Alliance', 'chesapeake-regional-health-alliance', 'nonprofit'),
-    organization('Bluestone Civic Data Lab', 'bluestone-civic-data-lab', 'nonprofit'),
-    organization('Tidewater Workforce Collaborative', 'tidewater-workforce-collaborative', 'nonprofit'),
-    organization('Harbor Point Community Foundation', 'harbor-point-community-foundation', 'foundation'),
-    organization('Greenway Energy Futures Fund', 'greenway-energy-futures-fund', 'foundation'),
-    organization('Ashgrove State University', 'ashgrove-state-university', 'educational'),
-    organization(
-      'Eastshore College of Public Administration',
-      'eastshore-college-of-public-administration',
-      'educational',
-    ),
-    organization('Ridgeline Federal Partners', 'ridgeline-federal-partners', 'contractor'),
-    organization('Kestrel Cloud Systems', 'kestrel-cloud-systems', 'contractor'),
-    organization('Alder & Finch Consulting', 'alder-and-finch-consulting', 'consulting'),
-    organization('Meridian Logistics Group', 'meridian-logistics-group', 'enterprise'),
-  ],
-)
+export const organizations: Organization[] = [
+  organization('Office of Benefits Modernization', 'office-of-benefits-modernization', 'federal'),
+  organization('Grants Modernization Program Office', 'grants-modernization-program-office', 'federal'),
+  organization('Benefits Delivery Administration', 'benefits-delivery-administration', 'federal'),
+  organization('Federal Records Innovation Office', 'federal-records-innovation-office', 'federal'),
+  organization(
+    'Calverton County Department of Human Services',
+    'calverton-county-department-of-human-services',
+    'state',
+  ),
+  organization('Chesapeake Climate Alliance', 'chesapeake-climate-alliance', 'nonprofit'),
+  organization('Chesapeake Regional Health Alliance', 'chesapeake-regional-health-alliance', 'nonprofit'),
+  organization('Bluestone Civic Data Lab', 'bluestone-civic-data-lab', 'nonprofit'),
+  organization('Tidewater Workforce Collaborative', 'tidewater-workforce-collaborative', 'nonprofit'),
+  organization('Harbor Point Community Foundation', 'harbor-point-community-foundation', 'foundation'),
+  organization('Greenway Energy Futures Fund', 'greenway-energy-futures-fund', 'foundation'),
+  organization('Ashgrove State University', 'ashgrove-state-university', 'educational'),
+  organization(
+    'Eastshore College of Public Administration',
+    'eastshore-college-of-public-administration',
+    'educational',
+  ),
+  organization('Ridgeline Federal Partners', 'ridgeline-federal-partners', 'contractor'),
+  organization('Kestrel Cloud Systems', 'kestrel-cloud-systems', 'contractor'),
+  organization('Alder & Finch Consulting', 'alder-and-finch-consulting', 'consulting'),
+  organization('Meridian Logistics Group', 'meridian-logistics-group', 'enterprise'),
+]

@@ -1,27 +1,10 @@
-import { z } from 'zod'
-import { checkedContent } from './schema.ts'
+import type { z } from 'zod'
+import type { ownerProfileSchema } from './schema.ts'
 
-const optionalUrl = z.url().optional()
-
-export const ownerProfileSchema = z.object({
-  name: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  experience: z.string().min(1),
-  location: z.string().min(1),
-  email: z.email(),
-  phone: z.string().min(1),
-  website: z.url(),
-  photoUrl: z.string().min(1),
-  bookingUrl: z.url(),
-  linkedinUrl: optionalUrl,
-  githubUsername: z.string().optional(),
-  twitterUrl: optionalUrl,
-})
 export type OwnerProfile = z.output<typeof ownerProfileSchema>
 
 /** The seeded owner; the admin's site settings override these values field by field. */
-export const defaultOwnerProfile: OwnerProfile = checkedContent('profile', ownerProfileSchema, {
+export const defaultOwnerProfile: OwnerProfile = {
   name: 'Jordan Avery',
   title: 'IT Strategy, AI & Digital Transformation Consultant',
   description:
@@ -37,4 +20,4 @@ export const defaultOwnerProfile: OwnerProfile = checkedContent('profile', owner
   linkedinUrl: 'https://www.linkedin.com/in/jordan-avery-consulting',
   githubUsername: undefined,
   twitterUrl: undefined,
-})
+}

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { checkedContent } from './schema.ts'
+import type { z } from 'zod'
+import type { skillSchema } from './schema.ts'
 
 export const skillIds = [
   'aiStrategy',
@@ -11,18 +11,14 @@ export const skillIds = [
 ] as const
 export type SkillId = (typeof skillIds)[number]
 
-export const skillSchema = z.object({
-  id: z.enum(skillIds),
-  level: z.number().int().min(0).max(100),
-})
 export type Skill = z.output<typeof skillSchema>
 
 /** Core competencies in percent, strongest first; names come from the translation bundles by id. */
-export const skills: Skill[] = checkedContent('skills', z.array(skillSchema).length(skillIds.length), [
+export const skills: Skill[] = [
   { id: 'aiStrategy', level: 95 },
   { id: 'digitalTransformation', level: 92 },
   { id: 'federalCompliance', level: 90 },
   { id: 'enterpriseArchitecture', level: 88 },
   { id: 'cybersecurityFrameworks', level: 85 },
   { id: 'sustainableTechnology', level: 82 },
-])
+]

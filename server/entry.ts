@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router'
 import { loadConfig } from '../app/config.server.ts'
 import { createRuntime } from '../app/services/runtime.server.ts'
 import { seedDemoContent } from '../app/services/seed.server.ts'
+import { checkContent } from '../content/schema.ts'
 import { createApp, pageLoadContext } from './app.ts'
 import { applyConnectionTimeouts } from './http-server.ts'
 import { createLogger } from './logger.ts'
@@ -20,6 +21,7 @@ export type BootOptions = {
 
 /** Starts the whole site: config, database, migrations, first admin, demo content, HTTP. */
 export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions): Promise<Server> {
+  checkContent()
   const config = loadConfig()
   const logger = createLogger(config.logLevel)
   const runtime = await createRuntime(config, logger)
