@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
-import pg from 'pg'
 import type { DialectName } from './dialect.server.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as leadPipeline from './migrations/0002-lead-pipeline.ts'
@@ -24,10 +23,15 @@ const plugins = [new CamelCasePlugin()]
 
 export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): AppDatabase {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
-    // An idle connection the server closes (a restart, a failover) is dropped from the pool and replaced
-    // on the next query; without this listener the error would bring the whole process down.
-    pool.on('error', () => undefined)
+    // The driver is loaded only when PostgreSQL is configured: a SQLite server never holds it.
+    const pool = async () => {
+      const { default: pg } = await import('pg')
+      const created = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+      // An idle connection the server closes (a restart, a failover) is dropped from the pool and
+      // replaced on the next query; without this listener the error would bring the process down.
+      created.on('error', () => undefined)
+      return created
+    }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
     return { db, dialect: 'postgres', destroy: () => db.destroy() }
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import type { Database } from '../db/schema.ts'
 import type { ContentChange, ContentEvents, ContentKind } from './content-events.server.ts'
 
@@ -83,7 +83,8 @@ export function startContentEventRelay(options: {
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString })
+    const { default: driver } = await import('pg')
+    const next = new driver.Client({ connectionString })
     next.on('error', () => retry(next))
     next.on('end', () => retry(next))
     next.on('notification', onNotification)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { PaymentIntentInput, UpgradeInput } from '~/schemas/payments.ts'
 import { findSprintTier, type SprintTier, sprintCurrency, sprintService } from '../../content/sprint.ts'
 import type { Config } from '../config.server.ts'
@@ -43,9 +43,29 @@ export function paymentStateOf(status: Stripe.PaymentIntent.Status): PaymentStat
   }
 }
 
-export function createStripeClient(stripe: Config['stripe']): Stripe | undefined {
-  if (!stripe.secretKey) return undefined
-  return new Stripe(stripe.secretKey, {
+/** A lazily made Stripe client: the SDK (about 20 MB of memory) loads with the first payment call. */
+export type StripeClient = () => Promise<Stripe>
+
+async function loadStripe() {
+  return (await import('stripe')).default
+}
+
+export function createStripeClient(stripe: Config['stripe']): StripeClient | undefined {
+  const { secretKey } = stripe
+  if (!secretKey) return undefined
+  let client: Promise<Stripe> | undefined
+  return () => {
+    client ??= loadStripe().then((StripeSdk) => makeClient(StripeSdk, secretKey, stripe))
+    return client
+  }
+}
+
+function makeClient(
+  StripeSdk: Awaited<ReturnType<typeof loadStripe>>,
+  secretKey: string,
+  stripe: Config['stripe'],
+) {
+  return new StripeSdk(secretKey, {
     host: stripe.host,
     port: stripe.port,
     protocol: stripe.protocol,
@@ -60,7 +80,7 @@ const webhookToleranceSeconds = 300
 
 export function createPaymentService(options: {
   db: Kysely<Database>
-  stripe: Stripe | undefined
+  stripe: StripeClient | undefined
   webhookSecret: string | undefined
   notifier: Notifier
   signer: LinkSigner
@@ -70,7 +90,7 @@ export function createPaymentService(options: {
 
   const failedToInitialize = () => new UpstreamError('Failed to initialize payment. Please try again.')
 
-  function requireStripe(): Stripe {
+  function requireStripe(): StripeClient {
     if (!stripe) throw new ServiceUnavailableError('Online payment is not configured')
     return stripe
   }
@@ -99,7 +119,7 @@ export function createPaymentService(options: {
 
   /** One PaymentIntent per order: the order id is the idempotency key, so a retry returns the same intent. */
   async function intentForOrder(order: OrderRow, tier: SprintTier): Promise<PaymentIntentCreated> {
-    const client = requireStripe()
+    const client = await requireStripe()()
     let intent: Stripe.PaymentIntent
     try {
       intent = order.paymentIntentId
@@ -318,7 +338,7 @@ export function createPaymentService(options: {
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
       if (!options.webhookSecret) throw new ServiceUnavailableError('Stripe webhooks are not configured')
-      const client = stripe ?? new Stripe('sk_unused')
+      const client = stripe ? await stripe() : new (await loadStripe())('sk_unused')
       let event: Stripe.Event
       try {
         event = client.webhooks.constructEvent(
@@ -377,12 +397,13 @@ export function createPaymentService(options: {
           { path: 'payment_intent', message: 'Invalid payment reference' },
         ])
       }
-      const client = requireStripe()
+      const client = await requireStripe()()
       let intent: Stripe.PaymentIntent
       try {
         intent = await client.paymentIntents.retrieve(paymentIntentId)
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        const { errors } = await loadStripe()
+        if (error instanceof errors.StripeInvalidRequestError && error.statusCode === 404) {
           throw new NotFoundError('Payment not found')
         }
         throw new UpstreamError('Could not check the payment status')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { SendMailOptions, Transporter } from 'nodemailer'
 import type { DialectName } from '../../db/dialect.server.ts'
 import type { Database } from '../../db/schema.ts'
 
@@ -17,12 +17,31 @@ export function retryDelayMs(attempts: number, baseMs = 30_000): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000)
 }
 
-export function createSmtpTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as never)
+/** What the worker needs of a mail transport. */
+export type MailTransport = {
+  sendMail: (message: SendMailOptions) => Promise<unknown>
+  close: () => void
+}
+
+/** An SMTP transport whose library (about 15 MB of memory) loads with the first email sent. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  let transporter: Promise<Transporter> | undefined
+  const load = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never),
+    )
+    return transporter
+  }
+  return {
+    sendMail: async (message) => (await load()).sendMail(message),
+    close: () => {
+      void transporter?.then((loaded) => loaded.close())
+    },
+  }
 }
 
 /**
@@ -33,7 +52,7 @@ export function createSmtpTransport(smtpUrl: string): Transporter {
 export function createOutboxWorker(options: {
   db: Kysely<Database>
   dialect: DialectName
-  transport: Transporter | undefined
+  transport: MailTransport | undefined
   from: string
   logger: Logger
   pollIntervalMs: number
