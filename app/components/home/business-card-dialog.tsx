@@ -1,4 +1,4 @@
-import { Download, Globe, IdCard, Loader2, Mail, MapPin, Phone, RotateCw, UserPlus } from 'lucide-react'
+import { Download, Globe, Loader2, Mail, MapPin, Phone, RotateCw, UserPlus } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
@@ -9,6 +9,7 @@ import { Skeleton } from '~/components/ui/skeleton.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { buildVCard } from '~/lib/vcard.ts'
 import type { QrCodeInput } from '~/schemas/qr.ts'
+import { BusinessCardButton } from './business-card-button.tsx'
 import { displayUrl, mailtoHref, telHref } from './contact-links.ts'
 
 /** The QR image's side, the h-44 of its placeholder. */
@@ -116,11 +117,17 @@ function useContactQrCode(body: string, active: boolean) {
 }
 
 /** The hero's Digital Business Card button and the card it opens; closing returns focus to the button. */
-export function BusinessCardDialog({ profile }: { profile: PublicProfile }) {
+export function BusinessCardDialog({
+  profile,
+  initiallyOpen = false,
+}: {
+  profile: PublicProfile
+  initiallyOpen?: boolean
+}) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(initiallyOpen)
   const card = contactCard(profile)
   const qr = useContactQrCode(JSON.stringify(card), open)
   const fileName = fileSlug(profile.name)
@@ -146,10 +153,7 @@ export function BusinessCardDialog({ profile }: { profile: PublicProfile }) {
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary" size="lg">
-          <IdCard className="h-5 w-5" aria-hidden="true" />
-          {t('home.hero.digitalCard')}
-        </Button>
+        <BusinessCardButton />
       </DialogTrigger>
       <DialogContent
         title={t('businessCard.title')}

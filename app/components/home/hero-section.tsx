@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { findStat, formatStat, type StatKey } from '../../../content/stats.ts'
-import { BusinessCardDialog } from './business-card-dialog.tsx'
+import { BusinessCard } from './business-card-button.tsx'
 import { mailtoHref, telHref } from './contact-links.ts'
 import { scrollToSection } from './motion.ts'
 import { HomeSection, homeContainer } from './section-shell.tsx'
@@ -74,7 +74,7 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
               <ArrowDown className="h-5 w-5" aria-hidden="true" />
               {t('home.hero.viewServices')}
             </Button>
-            <BusinessCardDialog profile={profile} />
+            <BusinessCard profile={profile} />
           </div>
         </div>
 

@@ -1,10 +1,10 @@
-import { ExternalLink, FileText, Info, MonitorPlay, Send } from 'lucide-react'
+import { FileText, Info, MonitorPlay, Send } from 'lucide-react'
+import { type ComponentProps, lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
@@ -13,7 +13,6 @@ import { cardImageSizes } from '~/lib/images.ts'
 import type { Project } from '~/lib/models.ts'
 import {
   categoryPreviewUrl,
-  isInternalLink,
   previewHeight,
   previewWidth,
   splitTechnologies,
@@ -152,89 +151,41 @@ function DemoAction({ project }: { project: Project }) {
   )
 }
 
+const UseCaseDialogBody = lazy(() => import('./use-case-dialog.tsx'))
+
+function loadUseCaseDialog() {
+  void import('./use-case-dialog.tsx')
+}
+
+/**
+ * The use-case button; the dialog behind it (Radix, a few kB) is loaded when the visitor reaches for
+ * it, not with the page.
+ */
 function UseCaseDialog({ project, categoryLabel }: { project: Project; categoryLabel: string }) {
   const { t } = useTranslation()
-  const linkClasses = buttonClasses('outline', 'sm')
+  const [wanted, setWanted] = useState(false)
+  const button = (props: ComponentProps<typeof Button>) => (
+    <Button variant="outline" size="sm" {...props}>
+      <FileText className="h-4 w-4" aria-hidden="true" />
+      {t('projects.card.useCase')}
+      <span className="sr-only">
+        {': '}
+        {project.title}
+      </span>
+    </Button>
+  )
+  const placeholder = button({
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    onPointerEnter: loadUseCaseDialog,
+    onFocus: loadUseCaseDialog,
+    onClick: () => setWanted(true),
+  })
+  if (!wanted) return placeholder
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <FileText className="h-4 w-4" aria-hidden="true" />
-          {t('projects.card.useCase')}
-          <span className="sr-only">
-            {': '}
-            {project.title}
-          </span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={project.title} description={categoryLabel} className="max-w-2xl">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-          {t('projects.card.useCase')}
-        </h3>
-        <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">{project.description}</p>
-
-        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-          {t('projects.card.technologies')}
-        </h3>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {project.technologies.map((technology) => (
-            <li key={technology}>
-              <Badge variant="muted">{technology}</Badge>
-            </li>
-          ))}
-        </ul>
-
-        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-          {t('projects.card.links')}
-        </h3>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {project.liveUrl ? (
-            <li>
-              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                {t('projects.card.visitSite')}
-                <span className="sr-only"> {t('common.opensInNewTab')}</span>
-              </a>
-            </li>
-          ) : null}
-          <li>
-            {project.demoUrl ? (
-              <a href={project.demoUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                <MonitorPlay className="h-4 w-4" aria-hidden="true" />
-                {t('projects.card.liveDemo')}
-                <span className="sr-only"> {t('common.opensInNewTab')}</span>
-              </a>
-            ) : (
-              <Link to={`/demo-request/${project.slug}`} className={linkClasses}>
-                <Send className="h-4 w-4" aria-hidden="true" />
-                {t('projects.card.requestDemo')}
-              </Link>
-            )}
-          </li>
-          {project.caseStudyUrl ? (
-            <li>
-              {isInternalLink(project.caseStudyUrl) ? (
-                <Link to={project.caseStudyUrl} className={linkClasses}>
-                  <FileText className="h-4 w-4" aria-hidden="true" />
-                  {t('projects.card.caseStudy')}
-                </Link>
-              ) : (
-                <a
-                  href={project.caseStudyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={linkClasses}
-                >
-                  <FileText className="h-4 w-4" aria-hidden="true" />
-                  {t('projects.card.caseStudy')}
-                  <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                </a>
-              )}
-            </li>
-          ) : null}
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={placeholder}>
+      <UseCaseDialogBody project={project} categoryLabel={categoryLabel} trigger={button({})} />
+    </Suspense>
   )
 }
 
