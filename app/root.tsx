@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
+import appStylesHref from './app.css?url'
 import { useSavedLanguage } from './components/layout/use-language.ts'
 import { Toaster } from './components/ui/toast.tsx'
 import { detectRequestLanguage, fallbackLanguage } from './i18n/config.ts'
@@ -72,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: themeInitScript }}
           />
         )}
+        {/* With a precedence React writes the stylesheet right after the viewport, ahead of the module
+            preloads, so the browser asks for it first and can paint before the scripts have arrived. */}
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Meta />
         <Links />
       </head>
