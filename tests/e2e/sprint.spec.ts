@@ -111,10 +111,11 @@ test.describe('without card payments configured', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByText('We start with a kickoff workshop')).toBeHidden()
 
-    const structured = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    )
-    expect(structured['@type']).toBe('FAQPage')
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+    const structured = blocks.find((block) => block['@type'] === 'FAQPage')
+    expect(structured).toBeDefined()
     expect(structured.mainEntity).toHaveLength(7)
     expect(structured.mainEntity[0]).toMatchObject({
       '@type': 'Question',
