@@ -207,7 +207,10 @@ export const dashboard: Handler = (_req, _res, { services }) => services.dashboa
 function leadKey(req: Request): { kind: LeadKind; id: string } {
   const kind = String(req.params.kind)
   const id = String(req.params.id)
-  if (!(leadKinds as readonly string[]).includes(kind) || id.length > 100)
+  if (!(leadKinds as readonly string[]).includes(kind) || id.length > 100 || id.includes('\0'))
+    throw new NotFoundError('Lead not found')
+  // Demo requests have serial ids; anything else would reach PostgreSQL as an invalid integer.
+  if (kind === 'demo' && (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > maxDatabaseId))
     throw new NotFoundError('Lead not found')
   return { kind: kind as LeadKind, id }
 }
@@ -277,6 +280,14 @@ export const changePassword: Handler = async (req, res, { services }) => {
   return { message: 'Password changed' }
 }
 
+function decodedFileName(header: string): string {
+  try {
+    return decodeURIComponent(header)
+  } catch {
+    throw new ValidationError('X-File-Name must be percent-encoded UTF-8')
+  }
+}
+
 export const uploadImage: Handler = async (req, res, { services }) => {
   if (!Buffer.isBuffer(req.body) || req.body.byteLength === 0) {
     throw new ValidationError(
@@ -287,7 +298,7 @@ export const uploadImage: Handler = async (req, res, { services }) => {
   const stored = await services.uploads.saveImage({
     buffer: req.body,
     contentType: String(req.get('content-type')).split(';')[0]!.trim(),
-    originalName: originalName ? decodeURIComponent(originalName) : undefined,
+    originalName: originalName ? decodedFileName(originalName) : undefined,
   })
   res.status(201)
   return stored

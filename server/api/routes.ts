@@ -3,6 +3,7 @@ import { acceptedImageTypes, maxUploadBytes } from '~/services/uploads.server.ts
 import { privateNoStore, publicJsonCacheControl } from '../cache-control.ts'
 import { readSessionCredential, requireAdmin } from '../middleware/auth.ts'
 import { apiErrorHandler, apiNotFound } from '../middleware/errors.ts'
+import { refuseUnstorableText } from '../middleware/storable-text.ts'
 import * as api from './handlers.ts'
 
 type Guard = 'public' | 'admin'
@@ -105,6 +106,7 @@ export function apiRouter(context: api.HandlerContext): Router {
     if (!adminSegments.has(path.split('/')[1] ?? '') || publicAdminPaths.has(path)) return next()
     return adminGuard(req, res, next)
   })
+  router.use(refuseUnstorableText)
   router.use('/admin/uploads', express.raw({ type: [...acceptedImageTypes], limit: maxUploadBytes }))
 
   for (const [method, path, guard, handler] of routes) {
