@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown, sanitizeBodyHtml } from './markdown.server.ts'
+import corpus from '../../tests/fixtures/dompurify-xss-payloads.json' with { type: 'json' }
+import { allowedBodyTags, renderMarkdown, sanitizeBodyHtml } from './markdown.server.ts'
 
 describe('renderMarkdown: the constructs a post body uses', () => {
   it.each([
@@ -109,5 +110,59 @@ describe('sanitizeBodyHtml', () => {
       '# Title\n\nA **bold** & *fine* "quote" — it\'s here.\n\n> q\n\n- one\n- two\n\n1. x\n\n<script>x</script>\n\n[l](javascript:1)\n\n```\ncode <b>\n```'
     const once = renderMarkdown(source)
     expect(sanitizeBodyHtml(once)).toBe(once)
+  })
+})
+
+describe('renderMarkdown against the DOMPurify XSS corpus', () => {
+  const { payloads } = corpus as { payloads: string[] }
+  // Each payload as a block of its own, inside markdown constructs, and as a link or image target.
+  const placements = (payload: string) => [
+    payload,
+    `Intro\n\n${payload}\n\nOutro`,
+    `- item ${payload}`,
+    `> ${payload}`,
+    `**${payload}**`,
+    `[link](${payload})`,
+    `![image](${payload})`,
+  ]
+  const tags = (html: string) => html.match(/<[^>]*>/g) ?? []
+  const allowedTag = new RegExp(`^</?(${allowedBodyTags.join('|')})\\s*/?>$`)
+
+  it('holds more than 90 payloads', () => {
+    expect(payloads.length).toBeGreaterThan(90)
+  })
+
+  it.each(payloads.map((payload, index) => [index, payload] as const))(
+    'payload %i renders without script, handler or dangerous URL, and is stable',
+    (_index, payload) => {
+      for (const source of placements(payload)) {
+        const html = renderMarkdown(source)
+        expect(html).not.toMatch(/<script|<\/script/i)
+        for (const tag of tags(html)) {
+          expect(tag).not.toMatch(/\son[a-z]+\s*=/i)
+          expect(tag).not.toMatch(/(javascript|data|vbscript)\s*:/i)
+          expect(tag).not.toMatch(/href\s*=\s*["']?\s*(?!https?:|mailto:)/i)
+          expect(tag).toMatch(allowedTag)
+        }
+        expect(sanitizeBodyHtml(html)).toBe(html)
+      }
+    },
+  )
+})
+
+describe('renderMarkdown: links', () => {
+  it.each([
+    '[x](javascript:alert(1))',
+    '[x](JaVaScRiPt:alert(1))',
+    '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+    '[x](vbscript:msgbox(1))',
+    '<a href="&#106;avascript:alert(1)">x</a>',
+    '[x](https://example.com)',
+    '[x](mailto:owner@example.com)',
+    '<https://example.com>',
+  ])('%s leaves no link behind, only its text (spec §5: no attributes at all)', (source) => {
+    const html = renderMarkdown(source)
+    expect(html).not.toMatch(/<a\b|href/i)
+    expect(html).toMatch(/x|example\.com/)
   })
 })

@@ -50,8 +50,19 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
 // A private instance so no other code's marked.use() changes how post bodies are read.
 const markdown = new Marked({ gfm: true, breaks: false, async: false })
 
+/**
+ * Sanitizes until the output is stable: misnested input (an `li` straight inside an `li`, say) comes
+ * out of one pass in a shape the parser reads differently the next time, and what the page shows must
+ * be what was checked.
+ */
 export function sanitizeBodyHtml(html: string): string {
-  return sanitizeHtml(html, sanitizeOptions).trim()
+  let current = sanitizeHtml(html, sanitizeOptions).trim()
+  for (let pass = 0; pass < 3; pass += 1) {
+    const next = sanitizeHtml(current, sanitizeOptions).trim()
+    if (next === current) break
+    current = next
+  }
+  return current
 }
 
 /** Owner-written markdown to HTML safe to insert into the article page. Server only. */
