@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch'
+import MiniSearch, { type SearchResult as MiniSearchHit } from 'minisearch'
 import type { BlogPost, Project, SearchResult } from '~/lib/models.ts'
 import { truncate } from '~/lib/text.ts'
 import type { BlogPostService } from './blog-posts.server.ts'
@@ -8,6 +8,9 @@ import type { ProjectService } from './projects.server.ts'
 type SearchDocument = SearchResult & { key: string; body: string; keywords: string }
 
 const excerptLength = 180
+const maxAnswers = 500
+
+type SearchHit = MiniSearchHit
 
 function fromPost(post: BlogPost): SearchDocument {
   return {
@@ -43,9 +46,14 @@ function fromProject(project: Project): SearchDocument {
  */
 export function createSearchService(posts: BlogPostService, projects: ProjectService, events: ContentEvents) {
   let index: Promise<MiniSearch<SearchDocument>> | undefined
-
+  // Answers by query, since the same few queries come back again and again (the search box asks as the
+  // visitor types); dropped with the index, so a change is visible on the next query.
+  const answers = new Map<string, SearchResult[]>()
   events.onChange((change) => {
-    if (change.kind === 'blogPost' || change.kind === 'project') index = undefined
+    if (change.kind === 'blogPost' || change.kind === 'project') {
+      index = undefined
+      answers.clear()
+    }
   })
 
   async function build(): Promise<MiniSearch<SearchDocument>> {
@@ -65,25 +73,41 @@ export function createSearchService(posts: BlogPostService, projects: ProjectSer
     async search(query: string, limit = 20): Promise<SearchResult[]> {
       const text = query.trim()
       if (text.length <= 1) return []
+      const key = `${limit}:${text.toLowerCase()}`
+      const answered = answers.get(key)
+      if (answered) {
+        answers.delete(key)
+        answers.set(key, answered)
+        return answered
+      }
       const current = index ?? build()
       index = current
-      const hits = (await current).search(text)
-      const matchesTitle = (hit: (typeof hits)[number]) =>
-        Object.values(hit.match).some((fields) => fields.includes('title'))
-      return hits
-        .map((hit, rank) => ({ hit, rank, title: matchesTitle(hit) }))
-        .sort((a, b) => Number(b.title) - Number(a.title) || a.rank - b.rank)
-        .slice(0, limit)
-        .map(({ hit }) => ({
-          id: hit.id as number,
-          type: hit.type as SearchResult['type'],
-          title: hit.title as string,
-          excerpt: hit.excerpt as string,
-          category: hit.category as string,
-          url: hit.url as string,
-        }))
+      const results = rankHits((await current).search(text), limit)
+      // A change that arrived while this query ran has dropped the index; keep only current answers.
+      if (index === current) {
+        answers.set(key, results)
+        const oldest = answers.keys().next().value
+        if (answers.size > maxAnswers && oldest !== undefined) answers.delete(oldest)
+      }
+      return results
     },
   }
+}
+
+function rankHits(hits: SearchHit[], limit: number): SearchResult[] {
+  const matchesTitle = (hit: SearchHit) => Object.values(hit.match).some((fields) => fields.includes('title'))
+  return hits
+    .map((hit, position) => ({ hit, position, title: matchesTitle(hit) }))
+    .sort((a, b) => Number(b.title) - Number(a.title) || a.position - b.position)
+    .slice(0, limit)
+    .map(({ hit }) => ({
+      id: hit.id as number,
+      type: hit.type as SearchResult['type'],
+      title: hit.title as string,
+      excerpt: hit.excerpt as string,
+      category: hit.category as string,
+      url: hit.url as string,
+    }))
 }
 
 export type SearchService = ReturnType<typeof createSearchService>
