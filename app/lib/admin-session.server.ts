@@ -17,12 +17,7 @@ export function readSessionToken(request: Request): string | undefined {
 
 /** Where to send the owner back to after signing in; only paths inside the admin are accepted. */
 export function safeAdminRedirect(target: string | null | undefined): string {
-  if (
-    !target ||
-    !target.startsWith('/admin') ||
-    target.startsWith('//') ||
-    target.startsWith('/admin/login')
-  ) {
+  if (!target?.startsWith('/admin') || target.startsWith('//') || target.startsWith('/admin/login')) {
     return '/admin'
   }
   return target

@@ -4,7 +4,10 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
 let sequence = 0
-const unique = () => `${Date.now()}${(sequence += 1)}`
+const unique = () => {
+  sequence += 1
+  return `${Date.now()}${sequence}`
+}
 
 beforeAll(async () => {
   // The real limits and the real minimum fill time.
