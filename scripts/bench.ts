@@ -11,15 +11,25 @@
  *
  * Options: --duration <s> (10), --connections <n> (50), --rounds <n> (3), --items <n> (1000).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import {
+  adminToken,
+  ensureBuild,
+  publishedPostSlug,
+  row,
+  seed,
+  startServer,
+  stopAll,
+  track,
+  waitFor,
+} from './bench-server.ts'
 import { type BenchFigures, type BenchTargetResult, checkBenchTargets } from './bench-targets.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
@@ -34,84 +44,8 @@ const rounds = Number(options.rounds)
 const items = Number(options.items)
 const serverPort = 3400
 const baselinePort = 3401
-const admin = { username: 'bench', password: 'bench owner password' }
 
-const children: ChildProcess[] = []
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL')
-})
-
-function ensureBuild() {
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
-  if (existsSync(path.join(buildDir, 'server', 'index.js'))) return
-  console.log(`No production build in ${buildDir}; building…`)
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (built.status !== 0) throw new Error('the build failed')
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
-function serverEnv(dataDir: string): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(serverPort),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_CONTENT: 'true',
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-  }
-}
-
-/**
- * The demo content is added by `npm run seed` before the server starts, as a deployment's first run
- * would leave it: the measured process then holds what serving needs, not the image encoder the
- * one-time seed of the demo artwork loads.
- */
-function seed(dataDir: string) {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
-    cwd: root,
-    env: serverEnv(dataDir),
-    stdio: 'inherit',
-  })
-  if (seeded.status !== 0) throw new Error('seeding the demo content failed')
-}
-
-/** The V8 heap settings of `npm start` (package.json), so the bench measures what production runs. */
-function startFlags(): string[] {
-  const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<
-    string,
-    string
-  >
-  return (scripts.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'))
-}
-
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, [...startFlags(), 'index.js'], {
-    cwd: root,
-    env: {
-      ...serverEnv(dataDir),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  children.push(child)
-  return child
-}
-
-function startBaseline(htmlFile: string) {
+function startBaseline(htmlFile: string): ChildProcess {
   const program = `
     const http = require('node:http')
     const body = require('node:fs').readFileSync(process.env.BASELINE_HTML_FILE)
@@ -120,12 +54,12 @@ function startBaseline(htmlFile: string) {
       res.end(body)
     }).listen(${baselinePort}, '127.0.0.1')
   `
-  const child = spawn(process.execPath, ['-e', program], {
-    env: { ...process.env, BASELINE_HTML_FILE: htmlFile },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  children.push(child)
-  return child
+  return track(
+    spawn(process.execPath, ['-e', program], {
+      env: { ...process.env, BASELINE_HTML_FILE: htmlFile },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  )
 }
 
 function residentMegabytes(pid: number): number {
@@ -145,16 +79,6 @@ async function measure(url: string): Promise<Measurement> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   }
-}
-
-async function adminToken(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  if (!response.ok) throw new Error(`admin login failed with ${response.status}`)
-  return ((await response.json()) as { token: string }).token
 }
 
 const topics = ['AI governance', 'cloud migration', 'data strategy', 'zero trust', 'service design']
@@ -192,21 +116,15 @@ async function loadContent(base: string, count: number) {
   }
 }
 
-function row(cells: (string | number)[], widths: number[]) {
-  return cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 10)).join(' ')
-}
-
 async function main() {
   ensureBuild()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
   const base = `http://127.0.0.1:${serverPort}`
-  seed(dataDir)
-  const server = startServer(dataDir)
+  seed({ dataDir, port: serverPort })
+  const server = startServer({ dataDir, port: serverPort })
   try {
     await waitFor(`${base}/healthz`, 120_000)
-    const posts = (await (await fetch(`${base}/api/blog-posts`)).json()) as { slug: string }[]
-    const slug = posts[0]?.slug
-    if (!slug) throw new Error('the demo content has no published post')
+    const slug = await publishedPostSlug(base)
     const homeHtmlFile = path.join(dataDir, 'baseline-home.html')
     writeFileSync(homeHtmlFile, await (await fetch(`${base}/`)).text())
     startBaseline(homeHtmlFile)
@@ -280,7 +198,7 @@ async function main() {
     for (const verdict of verdicts) console.log(`${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.description}`)
     if (verdicts.some((verdict) => !verdict.ok)) process.exitCode = 1
   } finally {
-    for (const child of children) child.kill('SIGTERM')
+    stopAll()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
