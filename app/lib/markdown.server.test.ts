@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import corpus from '../../tests/fixtures/dompurify-xss-payloads.json' with { type: 'json' }
-import { allowedBodyTags, renderMarkdown, sanitizeBodyHtml } from './markdown.server.ts'
+import { allowedBodyTags, renderMarkdown, safeLinkTarget, sanitizeBodyHtml } from './markdown.server.ts'
 
 describe('renderMarkdown: the constructs a post body uses', () => {
   it.each([
@@ -78,8 +78,10 @@ describe('renderMarkdown: what never survives', () => {
     }
   })
 
-  it('drops every link, ordinary ones included, since no attribute is allowed', () => {
-    expect(renderMarkdown('See [the guide](https://example.com/guide).')).toBe('<p>See the guide.</p>')
+  it('keeps an ordinary link, with a rel the input cannot choose (docs/decisions/016)', () => {
+    expect(renderMarkdown('See [the guide](https://example.com/guide).')).toBe(
+      '<p>See <a href="https://example.com/guide" rel="noopener noreferrer nofollow">the guide</a>.</p>',
+    )
   })
 
   it('drops images in markdown and in HTML', () => {
@@ -94,7 +96,7 @@ describe('renderMarkdown: what never survives', () => {
     expect(html).not.toMatch(/iframe|object|form|input|evil/i)
   })
 
-  it('allows no attributes on allowed tags', () => {
+  it('allows no attributes on allowed tags other than the href of a link', () => {
     const html = renderMarkdown('<p class="x" style="color:red" id="y">Styled</p>\n\n<h2 id="a">Head</h2>')
     expect(html).toBe('<p>Styled</p><h2>Head</h2>')
   })
@@ -127,6 +129,8 @@ describe('renderMarkdown against the DOMPurify XSS corpus', () => {
   ]
   const tags = (html: string) => html.match(/<[^>]*>/g) ?? []
   const allowedTag = new RegExp(`^</?(${allowedBodyTags.join('|')})\\s*/?>$`)
+  // The one attributed tag allowed: a link to an absolute http(s) or mailto address, in this shape.
+  const allowedLink = /^<a href="(https?:\/\/|mailto:)[^"\s\\]*"( rel="noopener noreferrer nofollow")?>$/i
 
   it('holds more than 200 payloads', () => {
     expect(payloads.length).toBeGreaterThan(200)
@@ -141,8 +145,10 @@ describe('renderMarkdown against the DOMPurify XSS corpus', () => {
         for (const tag of tags(html)) {
           expect(tag).not.toMatch(/\son[a-z]+\s*=/i)
           expect(tag).not.toMatch(/(javascript|data|vbscript)\s*:/i)
-          expect(tag).not.toMatch(/href\s*=\s*["']?\s*(?!https?:|mailto:)/i)
-          expect(tag).toMatch(allowedTag)
+          // The lookahead includes the optional quote, so the regex cannot backtrack past it.
+          expect(tag).not.toMatch(/href\s*=\s*(?!["']?(https?:\/\/|mailto:))/i)
+          if (tag.startsWith('<a ')) expect(tag).toMatch(allowedLink)
+          else expect(tag).toMatch(allowedTag)
         }
         expect(sanitizeBodyHtml(html)).toBe(html)
       }
@@ -150,19 +156,89 @@ describe('renderMarkdown against the DOMPurify XSS corpus', () => {
   )
 })
 
-describe('renderMarkdown: links', () => {
+describe('renderMarkdown: links (http, https and mailto only; docs/decisions/016)', () => {
   it.each([
-    '[x](javascript:alert(1))',
-    '[x](JaVaScRiPt:alert(1))',
-    '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
-    '[x](vbscript:msgbox(1))',
-    '<a href="&#106;avascript:alert(1)">x</a>',
-    '[x](https://example.com)',
-    '[x](mailto:owner@example.com)',
-    '<https://example.com>',
-  ])('%s leaves no link behind, only its text (spec §5: no attributes at all)', (source) => {
+    ['[the guide](https://example.com/guide)', 'https://example.com/guide'],
+    ['[old site](http://example.com/)', 'http://example.com/'],
+    ['[q](https://example.com/search?q=a&b=c#top)', 'https://example.com/search?q=a&amp;b=c#top'],
+    ['<https://example.com/auto>', 'https://example.com/auto'],
+    [
+      '<a href="HTTPS://Example.com/x" rel="opener" target="_blank" title="t" onclick="x()">x</a>',
+      'HTTPS://Example.com/x',
+    ],
+  ])('%s keeps its link, marked noopener noreferrer nofollow', (source, href) => {
     const html = renderMarkdown(source)
-    expect(html).not.toMatch(/<a\b|href/i)
-    expect(html).toMatch(/x|example\.com/)
+    const links = html.match(/<a\b[^>]*>/g) ?? []
+    expect(links).toEqual([`<a href="${href}" rel="noopener noreferrer nofollow">`])
+    expect(sanitizeBodyHtml(html)).toBe(html)
+  })
+
+  it('keeps mailto links, with no rel since nothing is opened', () => {
+    expect(renderMarkdown('Write to [the owner](mailto:owner@example.com).')).toBe(
+      '<p>Write to <a href="mailto:owner@example.com">the owner</a>.</p>',
+    )
+  })
+
+  it.each([
+    ['javascript', '[x](javascript:alert(1))'],
+    ['javascript in mixed case', '[x](JaVaScRiPt:alert(1))'],
+    ['data', '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
+    ['vbscript', '[x](vbscript:msgbox(1))'],
+    ['an entity-encoded scheme', '<a href="&#106;avascript:alert(1)">x</a>'],
+    ['a hex-entity scheme', '<a href="&#x6A;&#x61;vascript:alert(1)">x</a>'],
+    ['a named-entity colon', '<a href="javascript&colon;alert(1)">x</a>'],
+    ['a tab inside the scheme', '<a href="java\tscript:alert(1)">x</a>'],
+    ['an encoded tab inside the scheme', '<a href="java&#9;script:alert(1)">x</a>'],
+    ['a newline inside the scheme', '<a href="java&#10;script:alert(1)">x</a>'],
+    ['a leading control character', '<a href="&#1;javascript:alert(1)">x</a>'],
+    ['a leading space', '<a href=" https://example.com">x</a>'],
+    ['a protocol-relative address', '<a href="//evil.example/x">x</a>'],
+    ['a backslash protocol-relative address', '<a href="/\\evil.example/x">x</a>'],
+    ['backslashes after the scheme', '<a href="https:\\\\evil.example">x</a>'],
+    ['a scheme without slashes', '<a href="https:evil.example">x</a>'],
+    ['no host', '[x](https://)'],
+    ['an empty mailto', '[x](mailto:)'],
+    ['a relative path', '[x](/blog/some-post)'],
+    ['a fragment', '[x](#section)'],
+    ['a bare relative name', '[x](page.html)'],
+    ['ftp', '[x](ftp://example.com/file)'],
+    ['file', '[x](file:///etc/passwd)'],
+    ['an empty href', '<a href="">x</a>'],
+    ['no href', '<a name="x">x</a>'],
+  ])('drops a link with %s and keeps its text', (_case, source) => {
+    const html = renderMarkdown(source)
+    expect(html).not.toMatch(/<a\b|href|script:|evil/i)
+    expect(html).toMatch(/>x</)
+  })
+
+  it('sets rel itself: a rel from the input never survives', () => {
+    const html = renderMarkdown('<a href="https://example.com" rel="opener">x</a>')
+    expect(html).toBe('<p><a href="https://example.com" rel="noopener noreferrer nofollow">x</a></p>')
+  })
+})
+
+describe('safeLinkTarget', () => {
+  it('accepts absolute http, https and mailto addresses as given', () => {
+    for (const href of ['https://example.com', 'http://example.com/a?b=1', 'mailto:a@example.com']) {
+      expect(safeLinkTarget(href)).toBe(href)
+    }
+  })
+
+  it('refuses what a browser could read as another scheme or another host', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'java\u0000script:alert(1)',
+      'https://example.com\u2028',
+      '\ufeffhttps://example.com',
+      '//example.com',
+      'https:/\\example.com',
+      '/relative',
+      '#frag',
+      'data:text/html,x',
+      undefined,
+    ]) {
+      expect(safeLinkTarget(href)).toBeUndefined()
+    }
   })
 })

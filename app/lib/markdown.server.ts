@@ -1,7 +1,10 @@
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 
-/** Spec §5: post bodies keep headings 1-4, paragraphs, emphasis, lists, quotes and line breaks, nothing else. */
+/**
+ * Spec §5: post bodies keep headings 1-4, paragraphs, emphasis, lists, quotes and line breaks; and,
+ * per issue 8, links to http, https and mailto addresses (docs/decisions/016-markdown-links.md).
+ */
 export const allowedBodyTags = [
   'h1',
   'h2',
@@ -15,12 +18,43 @@ export const allowedBodyTags = [
   'li',
   'blockquote',
   'br',
+  'a',
 ]
+
+/** What external links carry: no window.opener for the target, no referrer, no endorsement. */
+export const externalLinkRel = 'noopener noreferrer nofollow'
+
+/** Whitespace, C0/C1 controls, invisible format characters, and the backslash. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const unsafeInLink = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/
+
+/**
+ * The link target kept for `href`, or undefined to drop the link and keep its text. Only absolute
+ * http(s) and mailto addresses: a body is also sent by email and in the feeds, where a relative link
+ * has no site to resolve against. The value arrives entity-decoded from the HTML parser, so encoded
+ * schemes are seen as what a browser would read. Any whitespace, control character or backslash
+ * drops it, since browsers strip or reinterpret those (`java\tscript:`, `https:\\evil`).
+ */
+export function safeLinkTarget(raw: string | undefined): string | undefined {
+  if (!raw || unsafeInLink.test(raw)) return undefined
+  const scheme = /^(https?:\/\/|mailto:)/i.exec(raw)?.[1]?.toLowerCase()
+  if (!scheme) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return undefined
+  }
+  if (scheme === 'mailto:') return url.protocol === 'mailto:' && url.pathname !== '' ? raw : undefined
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? raw : undefined
+}
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: allowedBodyTags,
-  allowedAttributes: {},
-  allowedSchemes: [],
+  allowedAttributes: { a: ['href', 'rel'] },
+  // A second check behind safeLinkTarget, with sanitize-html's own reading of the scheme.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Disallowed tags are dropped and their text kept; these are dropped with everything inside them.
   disallowedTagsMode: 'discard',
@@ -44,6 +78,14 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     pre: 'p',
     b: 'strong',
     i: 'em',
+    // Only href survives, checked; rel is set here, never taken from the input. A link that fails
+    // the check becomes a tag that is not allowed, so it is dropped and its text kept.
+    a: (_tagName, attribs): sanitizeHtml.Tag => {
+      const href = safeLinkTarget(attribs.href)
+      if (!href) return { tagName: 'dropped-link', attribs: {} }
+      const external = !href.toLowerCase().startsWith('mailto:')
+      return { tagName: 'a', attribs: external ? { href, rel: externalLinkRel } : { href } }
+    },
   },
 }
 

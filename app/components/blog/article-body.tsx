@@ -1,6 +1,7 @@
 /**
  * The post body, rendered from markdown and sanitized to the spec §5 allowlist on the server
- * (app/lib/markdown.server.ts), so its HTML carries no attributes, scripts or links.
+ * (app/lib/markdown.server.ts), so its HTML carries no scripts and no attributes but the href of
+ * an http(s) or mailto link (docs/decisions/016).
  */
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
   return (
@@ -14,6 +15,8 @@ export function ArticleBody({ html, className }: { html: string; className?: str
         '[&_h4]:mt-6 [&_h4]:text-lg [&_h4]:font-semibold',
         '[&_p]:mt-5',
         '[&_strong]:font-semibold',
+        // Underlined, not only coloured, so a link stands out from the text around it.
+        '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4',
         '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6',
         '[&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
         '[&_li]:pl-1 [&_li>p]:mt-0',

@@ -87,7 +87,7 @@ export function BlogPostForm({
             required
             multiline
             rows={10}
-            hint="Markdown: # headings, **bold**, *italic*, > quotes and - lists."
+            hint="Markdown: # headings, **bold**, *italic*, > quotes, - lists and [links](https://…) to http, https or mailto addresses."
             value={values.content}
             onChange={(event) => set('content', event.currentTarget.value)}
             error={errors.content}

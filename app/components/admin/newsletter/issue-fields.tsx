@@ -49,7 +49,7 @@ export function IssueFields({
           multiline
           rows={16}
           maxLength={issueBodyMaxLength}
-          hint="Markdown: # headings, **bold**, *italic*, lists and > quotes, as in blog posts."
+          hint="Markdown: # headings, **bold**, *italic*, lists, > quotes and [links](https://…), as in blog posts."
           value={draft.body}
           onChange={(event) => onChange({ ...draft, body: event.currentTarget.value })}
           error={fieldError(issues, 'body')}
