@@ -15,6 +15,7 @@ import {
 import { webManifest } from './app/components/pwa/web-manifest.ts'
 import { supportedLanguages } from './app/i18n/config.ts'
 import { defaultOwnerProfile } from './content/profile.ts'
+import { iconSprite } from './scripts/icon-sprite.ts'
 
 const manifestPath = '/manifest.webmanifest'
 
@@ -82,7 +83,13 @@ function serviceWorker(): Plugin[] {
       manifest,
       includeManifestIcons: false,
       workbox: {
-        globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.js', 'favicon.svg', 'icons/*.png'],
+        globPatterns: [
+          'assets/**/*.{js,css,svg}',
+          'offline.html',
+          'offline.js',
+          'favicon.svg',
+          'icons/*.png',
+        ],
         // Pages are rendered by the server for each visit; there is no app shell to fall back to.
         navigateFallback: null,
         cleanupOutdatedCaches: true,
@@ -126,8 +133,8 @@ function serviceWorker(): Plugin[] {
 
 /**
  * Every request of a page's first view pays its own headers, so the libraries every page needs (React,
- * React Router, i18next) form one chunk instead of a dozen small ones, and the icons another (a few
- * hundred bytes each, the same cost again in headers when each is its own chunk).
+ * React Router, i18next) form one chunk instead of a dozen small ones. The icons are not JavaScript:
+ * they live in an SVG sprite (scripts/icon-sprite.ts).
  */
 const browserChunks = {
   groups: [
@@ -135,11 +142,10 @@ const browserChunks = {
       name: 'framework',
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/,
     },
-    { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
     {
       // The public pages' frame (header, footer, small UI pieces), on every page anyway.
       name: 'site',
-      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url)\.|i18n[\\/](config|messages)\.)/,
+      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url)\.|i18n[\\/](config|messages)\.)/,
     },
   ],
 }
@@ -150,5 +156,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? { input: './server/entry.ts' } : { output: { codeSplitting: browserChunks } },
   },
   // The service worker and its files belong to the browser build only.
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : serviceWorker())],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    iconSprite({ emit: !isSsrBuild }),
+    ...(isSsrBuild ? [] : serviceWorker()),
+  ],
 }))

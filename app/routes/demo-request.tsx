@@ -1,4 +1,3 @@
-import { ArrowRight, ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
@@ -11,6 +10,7 @@ import {
   demoRequestValues,
 } from '~/components/demo-request/demo-request-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { ArrowRight, ExternalLink } from '~/components/ui/icons.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { pageImagePath, pageMeta, pageTexts } from '~/lib/seo.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'

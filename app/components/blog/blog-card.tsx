@@ -1,7 +1,7 @@
-import { ArrowRight, Calendar, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
+import { ArrowRight, Calendar, User } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { cardImageSizes } from '~/lib/images.ts'
 import type { BlogPost } from '~/lib/models.ts'

@@ -1,7 +1,7 @@
-import { Check, Code, Copy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { Check, Code, Copy } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { copyText, useCopiedFlag } from './copy-text.ts'
 import { logShare } from './share-links.ts'

@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Card } from '~/components/ui/card.tsx'
 import {
   AtSign,
   BriefcaseBusiness,
@@ -13,10 +16,7 @@ import {
   Send,
   Share2,
   ThumbsUp,
-} from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Card } from '~/components/ui/card.tsx'
+} from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { cn } from '~/lib/cn.ts'
 import { copyText, useCopiedFlag } from './copy-text.ts'

@@ -1,6 +1,6 @@
-import { Eye } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
+import { Eye } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import type { ImageAsset } from '~/lib/images.ts'
 

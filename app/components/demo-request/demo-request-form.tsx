@@ -1,4 +1,3 @@
-import { Loader2, Send } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useActionData, useFetcher, useNavigate } from 'react-router'
@@ -14,6 +13,7 @@ import {
 import { FormGuardFields } from '~/components/forms/form-guard-fields.tsx'
 import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { Loader2, Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { demoRequestFormSchema, preferredContactMethods } from '~/schemas/leads.ts'
 

@@ -1,7 +1,7 @@
-import { ArrowDown, CalendarClock, CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
+import { ArrowDown, CalendarClock, CalendarDays, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { findStat, formatStat, type StatKey } from '../../../content/stats.ts'

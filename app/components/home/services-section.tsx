@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Card } from '~/components/ui/card.tsx'
 import {
   ArrowRight,
   CalendarDays,
@@ -7,10 +10,7 @@ import {
   ShieldCheck,
   Sparkles,
   Users,
-} from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { Card } from '~/components/ui/card.tsx'
+} from '~/components/ui/icons.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { type ServicePillar, servicePillars } from '../../../content/services.ts'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'

@@ -1,5 +1,11 @@
-import { BadgeDollarSign, Building2, CalendarRange, FolderKanban, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import {
+  BadgeDollarSign,
+  Building2,
+  CalendarRange,
+  FolderKanban,
+  type LucideIcon,
+} from '~/components/ui/icons.tsx'
 import { formatStat, type StatKey, stats } from '../../../content/stats.ts'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
 

@@ -1,6 +1,6 @@
-import { Quote, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
+import { Quote, Star } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { ImageAsset } from '~/lib/images.ts'

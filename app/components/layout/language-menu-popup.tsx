@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
+import { Check } from '~/components/ui/icons.tsx'
 import { isLanguage, languageNames, supportedLanguages } from '~/i18n/config.ts'
 import { LanguageMenuButton } from './language-switcher.tsx'
 import { useLanguage } from './use-language.ts'

@@ -1,7 +1,7 @@
-import { Globe } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, type ButtonProps } from '~/components/ui/button.tsx'
+import { Globe } from '~/components/ui/icons.tsx'
 import { languageNames, supportedLanguages } from '~/i18n/config.ts'
 import { cn } from '~/lib/cn.ts'
 import { useLanguage } from './use-language.ts'

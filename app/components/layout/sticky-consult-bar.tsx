@@ -1,7 +1,7 @@
-import { CalendarCheck, CalendarDays, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
+import { CalendarCheck, CalendarDays, X } from '~/components/ui/icons.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { cn } from '~/lib/cn.ts'
 

@@ -1,7 +1,7 @@
-import { Moon, Sun } from 'lucide-react'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
+import { Moon, Sun } from '~/components/ui/icons.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { cn } from '~/lib/cn.ts'
 import { useRootData } from '~/lib/root-data.ts'

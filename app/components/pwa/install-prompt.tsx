@@ -1,7 +1,7 @@
-import { MonitorDown, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
+import { MonitorDown, X } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
 import {
   consumeInstallPrompt,

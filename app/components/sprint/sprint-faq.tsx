@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react'
 import { Accordion } from 'radix-ui'
+import { ChevronDown } from '~/components/ui/icons.tsx'
 
 export type FaqItem = { question: string; answer: string }
 

@@ -1,7 +1,7 @@
-import { CalendarDays, Loader2 } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
+import { CalendarDays, Loader2 } from '~/components/ui/icons.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { cn } from '~/lib/cn.ts'

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { X } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
 
 export const Dialog = RadixDialog.Root

@@ -1,4 +1,3 @@
-import { Newspaper } from 'lucide-react'
 import { contentShouldRevalidate, settleContentAction } from '~/components/admin/content/action-result.ts'
 import { BlogPostCard } from '~/components/admin/content/blog-post-card.tsx'
 import { BlogPostForm } from '~/components/admin/content/blog-post-form.tsx'
@@ -8,6 +7,7 @@ import { ContentPageHeader, EmptyState } from '~/components/admin/content/conten
 import { blogPostInput } from '~/components/admin/content/form-values.ts'
 import { useContentManager, useListReloading } from '~/components/admin/content/use-content-manager.ts'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
+import { Newspaper } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'

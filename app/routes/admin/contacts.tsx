@@ -1,4 +1,3 @@
-import { ArrowRight, Inbox } from 'lucide-react'
 import { Link } from 'react-router'
 import { LeadList } from '~/components/admin/leads/lead-list.tsx'
 import { EmptyState } from '~/components/admin/records/empty-state.tsx'
@@ -6,6 +5,7 @@ import { utcToday } from '~/components/admin/records/format.ts'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { ArrowRight, Inbox } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import type { Route } from './+types/contacts'
 

@@ -1,4 +1,3 @@
-import { ArrowLeft, LoaderCircle, LogIn } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { AdminBrand } from '~/components/admin/shell/admin-brand.tsx'
@@ -14,6 +13,7 @@ import {
 } from '~/components/contact/form-submission.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { ArrowLeft, LoaderCircle, LogIn } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { readSessionToken, safeAdminRedirect, sessionCookie } from '~/lib/admin-session.server.ts'
 import { loginInputSchema } from '~/schemas/auth.ts'

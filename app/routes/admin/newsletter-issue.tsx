@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { data, Link, useFetchers } from 'react-router'
 import {
@@ -22,6 +21,7 @@ import { SentIssue } from '~/components/admin/newsletter/sent-issue.tsx'
 import { formatAdminDateTime } from '~/components/admin/records/format.ts'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
+import { ArrowLeft } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import { parseInput } from '~/schemas/parse.ts'

@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-react'
 import { data, Link } from 'react-router'
 import {
   type NewsletterActionResult,
@@ -18,6 +17,7 @@ import {
 import { EmptyState } from '~/components/admin/records/empty-state.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
+import { Mail } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { NotFoundError } from '~/services/errors.ts'

@@ -1,4 +1,3 @@
-import { Download, Newspaper } from 'lucide-react'
 import { data } from 'react-router'
 import { EmptyState } from '~/components/admin/records/empty-state.tsx'
 import {
@@ -9,6 +8,7 @@ import {
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { Download, Newspaper } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { subscriberUpdateSchema } from '~/schemas/admin.ts'
 import { parseInput } from '~/schemas/parse.ts'

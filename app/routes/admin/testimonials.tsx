@@ -1,4 +1,3 @@
-import { MessageSquareQuote } from 'lucide-react'
 import { contentShouldRevalidate, settleContentAction } from '~/components/admin/content/action-result.ts'
 import { runContentAction } from '~/components/admin/content/content-action.server.ts'
 import { ContentDialog } from '~/components/admin/content/content-dialog.tsx'
@@ -8,6 +7,7 @@ import { TestimonialCard } from '~/components/admin/content/testimonial-card.tsx
 import { TestimonialForm } from '~/components/admin/content/testimonial-form.tsx'
 import { useContentManager, useListReloading } from '~/components/admin/content/use-content-manager.ts'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
+import { MessageSquareQuote } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import type { Testimonial } from '~/lib/models.ts'
 import { testimonialInputSchema, testimonialPatchSchema } from '~/schemas/content.ts'

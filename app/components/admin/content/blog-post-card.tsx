@@ -1,7 +1,7 @@
-import { ExternalLink } from 'lucide-react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { ExternalLink } from '~/components/ui/icons.tsx'
 import type { BlogPost } from '~/lib/models.ts'
 import { CreatedDate } from './content-page.tsx'
 import { DeleteButton, EditButton } from './item-buttons.tsx'

@@ -1,7 +1,7 @@
-import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent } from '~/components/ui/dialog.tsx'
+import { Loader2 } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
 
 /**

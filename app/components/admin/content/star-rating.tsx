@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
 
 export const ratingScale = 5

@@ -1,6 +1,6 @@
-import { CalendarClock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
+import { CalendarClock } from '~/components/ui/icons.tsx'
 import type { LeadKind } from '~/schemas/admin.ts'
 import { formatAdminDate } from './format-date.ts'
 

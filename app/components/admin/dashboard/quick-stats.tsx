@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react'
 import { Card } from '~/components/ui/card.tsx'
+import { Star } from '~/components/ui/icons.tsx'
 import type { DashboardFigures } from '~/services/dashboard.server.ts'
 
 /** Spec §9: the average rating to one decimal (or N/A), this calendar month's new items, posts by state. */

@@ -1,7 +1,7 @@
-import { FileText, FolderKanban, Inbox, type LucideIcon, MessageSquareQuote } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { FileText, FolderKanban, Inbox, type LucideIcon, MessageSquareQuote } from '~/components/ui/icons.tsx'
 import type { ActivityItem } from '~/services/dashboard.server.ts'
 import { formatAdminDate } from './format-date.ts'
 

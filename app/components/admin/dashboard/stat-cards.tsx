@@ -1,7 +1,7 @@
-import { FileText, FolderKanban, Inbox, type LucideIcon, MessageSquareQuote } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
+import { FileText, FolderKanban, Inbox, type LucideIcon, MessageSquareQuote } from '~/components/ui/icons.tsx'
 import type { DashboardFigures } from '~/services/dashboard.server.ts'
 
 type Stat = { key: keyof DashboardFigures['counts']; label: string; href: string; icon: LucideIcon }

@@ -1,5 +1,5 @@
-import { CalendarClock, Inbox, Presentation, Receipt } from 'lucide-react'
 import { Badge } from '~/components/ui/badge.tsx'
+import { CalendarClock, Inbox, Presentation, Receipt } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { LeadKind, LeadStatus } from '~/schemas/admin.ts'
 import { formatAdminDate } from '../records/format.ts'

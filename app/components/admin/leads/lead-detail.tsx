@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import { ArrowLeft } from '~/components/ui/icons.tsx'
 import { type LeadStatus, leadStatuses } from '~/schemas/admin.ts'
 import type { OrderSummary } from '~/services/admin-records.server.ts'
 import type { Lead } from '~/services/leads-pipeline.server.ts'

@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { Search } from '~/components/ui/icons.tsx'
 import { leadKinds, leadStatuses } from '~/schemas/admin.ts'
 import { leadKindLabels, leadStatusLabels } from './lead-labels.ts'
 

@@ -1,7 +1,7 @@
-import { Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { ArticleBody } from '~/components/blog/article-body.tsx'
+import { Loader2 } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { NewsletterActionResult } from './action-result.ts'
 

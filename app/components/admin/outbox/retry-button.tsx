@@ -1,7 +1,7 @@
-import { RotateCw } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { useFetcherResult } from '~/components/admin/settings/use-fetcher-result.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { RotateCw } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 
 export type OutboxActionResult = { ok: true; to: string; configured: boolean } | { ok: false; error: string }

@@ -1,4 +1,4 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react'
+import { CircleCheck, TriangleAlert } from '~/components/ui/icons.tsx'
 
 /** Whether the outbox is being emptied: with SMTP set the worker sends; without it, everything waits here. */
 export function SmtpBanner({ configured }: { configured: boolean }) {

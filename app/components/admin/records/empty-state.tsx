@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '~/components/ui/card.tsx'
+import type { LucideIcon } from '~/components/ui/icons.tsx'
 
 export function EmptyState({
   icon: Icon,

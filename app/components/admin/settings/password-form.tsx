@@ -1,4 +1,3 @@
-import { KeyRound, LoaderCircle } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { TextField } from '~/components/contact/form-field.tsx'
@@ -10,6 +9,7 @@ import {
   validateFields,
 } from '~/components/contact/form-submission.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { KeyRound, LoaderCircle } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { changePasswordSchema, minimumPasswordLength } from '~/schemas/admin.ts'
 import type { AdminActionResult } from './action-result.ts'

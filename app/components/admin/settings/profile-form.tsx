@@ -1,4 +1,3 @@
-import { LoaderCircle, Save } from 'lucide-react'
 import { type ComponentProps, type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { TextField } from '~/components/contact/form-field.tsx'
@@ -11,6 +10,7 @@ import {
 } from '~/components/contact/form-submission.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { LoaderCircle, Save } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { profileSettingsSchema } from '~/schemas/admin.ts'
 import type { OwnerProfile } from '../../../../content/profile.ts'

@@ -11,7 +11,7 @@ import {
   Newspaper,
   Receipt,
   Settings,
-} from 'lucide-react'
+} from '~/components/ui/icons.tsx'
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean }
 export type AdminNavGroup = { label: string; items: AdminNavItem[] }

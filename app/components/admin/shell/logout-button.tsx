@@ -1,6 +1,6 @@
-import { LoaderCircle, LogOut } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { LoaderCircle, LogOut } from '~/components/ui/icons.tsx'
 
 export const logoutPath = '/admin/logout'
 

@@ -1,8 +1,8 @@
-import { Menu, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { Menu, X } from '~/components/ui/icons.tsx'
 import { AdminBrand } from './admin-brand.tsx'
 import { SidebarContent } from './sidebar-content.tsx'
 

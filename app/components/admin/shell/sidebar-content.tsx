@@ -1,7 +1,7 @@
-import { ExternalLink, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { ThemeToggle } from '~/components/layout/theme-toggle.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { ExternalLink, UserRound } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
 import { AdminNav } from './admin-nav.tsx'
 import { LogoutButton } from './logout-button.tsx'
