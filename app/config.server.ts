@@ -52,7 +52,39 @@ const envSchema = z.object({
       .optional(),
   ),
   GITHUB_API_URL: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 })
+
+const s3Variables = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+/** A half-configured bucket is refused at start, rather than uploads silently landing on one machine's disk. */
+function s3Problems(values: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = []
+  const set = s3Variables.filter((name) => values[name] !== undefined)
+  if (!values.S3_BUCKET && set.length > 0) {
+    problems.push(`  S3_BUCKET: required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`)
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials (AWS_ACCESS_KEY_ID, a profile, an instance role)",
+    )
+  }
+  if (values.S3_BUCKET && !values.S3_REGION && !values.S3_ENDPOINT) {
+    problems.push('  S3_REGION: required with S3_BUCKET (or set S3_ENDPOINT for an S3-compatible store)')
+  }
+  return problems
+}
 
 export type Config = {
   mail: {
@@ -93,6 +125,17 @@ export type Config = {
   }
   /** The account behind the contact page's activity widget; without one it shows sample figures. */
   github: { username: string | undefined; apiUrl: string }
+  /** Uploads go to this bucket instead of DATA_DIR/uploads when S3_BUCKET is set. */
+  s3:
+    | {
+        bucket: string
+        region: string
+        endpoint: string | undefined
+        forcePathStyle: boolean
+        /** Unset: the AWS SDK's default chain (AWS_* variables, shared profile, instance or task role). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+      }
+    | undefined
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -109,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   }
   const values = parsed.data
+  const problems = s3Problems(values)
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   return {
     mail: {
       smtpUrl: values.SMTP_URL,
@@ -145,5 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       username: values.GITHUB_USERNAME,
       apiUrl: (values.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
     },
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION ?? 'us-east-1',
+          endpoint: values.S3_ENDPOINT,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   }
 }

@@ -13,6 +13,7 @@ import { trackContentReads } from './page-cache/content-reads.ts'
 import { createPageCache } from './page-cache/page-cache.ts'
 import { readinessProbe } from './readiness.ts'
 import { clientFiles } from './static-files.ts'
+import { uploadsHandler } from './uploads.ts'
 
 export type CreateAppOptions = {
   runtime: AppRuntime
@@ -143,15 +144,7 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
   app.use(seoRouter(runtime))
   app.use('/api', apiRouter({ services: runtime.services, cookieSecure: runtime.config.cookieSecure }))
 
-  app.use(
-    '/uploads',
-    express.static(runtime.services.uploads.directory, {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
-  )
+  app.use('/uploads', uploadsHandler(runtime.services.uploads.storage, logger))
 
   app.use(newsletterLinkRouter(runtime.services))
   app.use(feedsRouter(runtime))

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { Config } from '../config.server.ts'
 import { type AppDatabase, migrateToLatest, openDatabase } from '../db/db.server.ts'
 import { createAdminRecordsService } from './admin-records.server.ts'
@@ -21,6 +20,7 @@ import { createSearchService } from './search.server.ts'
 import { createSettingsService } from './settings.server.ts'
 import { createLinkSigner, resolveAppSecret } from './signed-links.server.ts'
 import { createTestimonialService } from './testimonials.server.ts'
+import { createUploadStorage } from './upload-storage.server.ts'
 import { createUploadService } from './uploads.server.ts'
 
 type OutboxLogger = Parameters<typeof createOutboxWorker>[0]['logger']
@@ -34,7 +34,7 @@ export function createServices(
 ) {
   const { db } = database
   const events = new ContentEvents()
-  const uploads = createUploadService(db, path.join(config.dataDir, 'uploads'))
+  const uploads = createUploadService(db, createUploadStorage(config))
   const blogPosts = createBlogPostService(db, events, uploads)
   const projects = createProjectService(db, events, uploads)
   const settings = createSettingsService(db, events, uploads)

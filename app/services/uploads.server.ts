@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely'
 import { type ImageAsset, type VariantFormat, variantFormats, variantUrl } from '~/lib/images.ts'
 import { loadSharp } from '~/lib/sharp.server.ts'
 import type { Database } from '../db/schema.ts'
-import { ValidationError } from './errors.ts'
+import { NotFoundError, ValidationError } from './errors.ts'
+import { createDirectoryStorage, type UploadStorage } from './upload-storage.server.ts'
 
 export const maxUploadBytes = 5 * 1024 * 1024
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
@@ -182,7 +183,31 @@ function toAsset(row: { fileName: string; width: number; height: number; variant
  * (PNG when transparent) fallback plus AVIF and WebP variants in the responsive widths, so nothing
  * but pixels from the original file is ever served and pages can offer `srcset`.
  */
-export function createUploadService(db: Kysely<Database>, uploadsDir: string) {
+const contentTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
+
+function contentTypeOf(fileName: string) {
+  return contentTypes[path.extname(fileName).slice(1)] ?? 'application/octet-stream'
+}
+
+/** Every file stored for one upload: its variants, then the fallback (written last). */
+function filesOf(fileName: string, widths: number[]): string[] {
+  const url = `/uploads/${fileName}`
+  return [
+    ...widths.flatMap((width) =>
+      variantFormats.map((format) => path.basename(variantUrl(url, width, format))),
+    ),
+    fileName,
+  ]
+}
+
+export function createUploadService(db: Kysely<Database>, storageOrDirectory: UploadStorage | string) {
+  const storage =
+    typeof storageOrDirectory === 'string' ? createDirectoryStorage(storageOrDirectory) : storageOrDirectory
   const assets = new Map<string, ImageAsset | null>()
   const backfilling = new Set<string>()
 
@@ -191,16 +216,15 @@ export function createUploadService(db: Kysely<Database>, uploadsDir: string) {
     if (backfilling.has(id)) return
     backfilling.add(id)
     const run = async () => {
-      const pixels = await decode(await fs.readFile(path.join(uploadsDir, fileName)))
+      const pixels = await decode(await storage.read(fileName))
       const widths = variantWidthsFor(pixels.width)
       const variants = await encodeVariants(pixels, widths)
-      await Promise.all(
-        variants.map(({ width, format, data }) =>
-          fs.writeFile(
-            path.join(uploadsDir, path.basename(variantUrl(`/uploads/${fileName}`, width, format))),
-            data,
-          ),
-        ),
+      await storage.put(
+        variants.map(({ width, format, data }) => ({
+          name: path.basename(variantUrl(`/uploads/${fileName}`, width, format)),
+          data,
+          contentType: `image/${format}`,
+        })),
       )
       await db
         .updateTable('uploads')
@@ -215,7 +239,9 @@ export function createUploadService(db: Kysely<Database>, uploadsDir: string) {
   }
 
   return {
-    directory: uploadsDir,
+    storage,
+    /** The local directory uploads are kept in; undefined when they live in a bucket. */
+    directory: storage.kind === 'directory' ? storage.directory : undefined,
     /**
      * Stores an image. With `cacheDir`, the encoded files are kept there by the input's hash and reused
      * for the same input, which makes re-seeding demo artwork nearly free.
@@ -234,14 +260,15 @@ export function createUploadService(db: Kysely<Database>, uploadsDir: string) {
       const id = randomUUID()
       const fileName = `${id}.${encoded.extension}`
       const url = `/uploads/${fileName}`
-      await fs.mkdir(uploadsDir, { recursive: true })
-      await Promise.all(
-        encoded.variants.map(({ width, format, data }) =>
-          fs.writeFile(path.join(uploadsDir, path.basename(variantUrl(url, width, format))), data),
-        ),
-      )
-      // The fallback is written last: a page only links an upload once it is complete.
-      await fs.writeFile(path.join(uploadsDir, fileName), encoded.fallback)
+      // The fallback is written last: a page only links an upload once it is complete. When the
+      // store fails, put throws (503) before any row exists.
+      await storage.put([
+        ...encoded.variants.map(({ width, format, data }) => {
+          const name = path.basename(variantUrl(url, width, format))
+          return { name, data, contentType: contentTypeOf(name) }
+        }),
+        { name: fileName, data: encoded.fallback, contentType: contentTypeOf(fileName) },
+      ])
       await db
         .insertInto('uploads')
         .values({
@@ -258,6 +285,24 @@ export function createUploadService(db: Kysely<Database>, uploadsDir: string) {
         .execute()
       const { width, height, widths } = encoded
       return { id, url, width, height, bytes: encoded.fallback.byteLength, widths }
+    },
+
+    /**
+     * Removes an upload's row and every file stored for it (fallback and variants). Pages that still
+     * link it show a broken image, as with any deleted file; the row goes first so no page describes
+     * an upload whose files are gone.
+     */
+    async deleteImage(id: string): Promise<void> {
+      const row = await db
+        .selectFrom('uploads')
+        .select(['fileName', 'variantWidths'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!row) throw new NotFoundError('No such upload')
+      await db.deleteFrom('uploads').where('id', '=', id).execute()
+      assets.delete(`/uploads/${row.fileName}`)
+      const widths = toAsset({ ...row, width: 0, height: 0 }).widths
+      await storage.remove(filesOf(row.fileName, widths))
     },
 
     /**

@@ -304,6 +304,14 @@ export const uploadImage: Handler = async (req, res, { services }) => {
   return stored
 }
 
+export const deleteUpload: Handler = async (req, _res, { services }) => {
+  const id = String(req.params.id)
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id))
+    throw new NotFoundError('No such upload')
+  await services.uploads.deleteImage(id)
+  return { message: 'Image deleted' }
+}
+
 export const upgradeOrder: Handler = (req, _res, { services }) =>
   services.payments.createUpgradeIntent(parseInput(upgradeInputSchema, req.body))
 

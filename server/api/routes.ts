@@ -55,6 +55,7 @@ const routes: Route[] = [
   ['put', '/admin/settings/profile', 'admin', api.updateProfileSettings],
   ['post', '/admin/password', 'admin', api.changePassword],
   ['post', '/admin/uploads', 'admin', api.uploadImage],
+  ['delete', '/admin/uploads/:id', 'admin', api.deleteUpload],
   ['get', '/admin/testimonials', 'admin', api.listTestimonials],
   ['post', '/admin/testimonials', 'admin', api.createTestimonial],
   ['patch', '/admin/testimonials/:id', 'admin', api.updateTestimonial],

@@ -111,6 +111,22 @@ describe('uploaded images', () => {
     expect((await fetchImage(variant(response.body.url, 1920, 'webp'))).metadata?.width).toBe(1920)
   })
 
+  it('are removed from the uploads directory with their variants when deleted', async () => {
+    const stored = (await upload(await photo(700, 400), 'image/png')).body
+    const names = [
+      stored.url,
+      ...stored.widths.flatMap((w) => [variant(stored.url, w, 'avif'), variant(stored.url, w, 'webp')]),
+    ]
+    const directory = server.services.uploads.directory!
+    const present = async () =>
+      (await fs.readdir(directory)).filter((name) => names.includes(`/uploads/${name}`)).length
+    expect(await present()).toBe(7)
+    const deleted = await server.request(`/api/admin/uploads/${stored.id}`, { method: 'DELETE', token })
+    expect(deleted.status).toBe(200)
+    expect(await present()).toBe(0)
+    expect((await fetchImage(stored.url)).response.status).toBe(404)
+  })
+
   it('refuses a file that does not decode, with a clear 400', async () => {
     const response = await upload(Buffer.from('definitely not a jpeg'), 'image/jpeg')
 
@@ -192,8 +208,8 @@ describe('uploads stored before variants existed', () => {
     const legacy = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#334155' } })
       .webp()
       .toBuffer()
-    await fs.mkdir(server.services.uploads.directory, { recursive: true })
-    await fs.writeFile(path.join(server.services.uploads.directory, fileName), legacy)
+    await fs.mkdir(server.services.uploads.directory!, { recursive: true })
+    await fs.writeFile(path.join(server.services.uploads.directory!, fileName), legacy)
     await server.db
       .insertInto('uploads')
       .values({
