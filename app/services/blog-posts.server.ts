@@ -70,7 +70,7 @@ export function createBlogPostService(db: Kysely<Database>, events: ContentEvent
           }),
         'blog post',
       )
-      events.changed({ kind: 'blogPost', slugs: [row.slug] })
+      await events.changed({ kind: 'blogPost', slugs: [row.slug] })
       return withImage(row)
     },
     async update(id: number, patch: BlogPostPatch): Promise<BlogPost> {
@@ -91,13 +91,13 @@ export function createBlogPostService(db: Kysely<Database>, events: ContentEvent
         'blog post',
       )
       if (!row) throw new NotFoundError('Blog post not found')
-      events.changed({ kind: 'blogPost', slugs: [existing.slug, row.slug] })
+      await events.changed({ kind: 'blogPost', slugs: [existing.slug, row.slug] })
       return withImage(row)
     },
     async remove(id: number): Promise<void> {
       const existing = await repository.findById(id)
       if (!existing || !(await repository.remove(id))) throw new NotFoundError('Blog post not found')
-      events.changed({ kind: 'blogPost', slugs: [existing.slug] })
+      await events.changed({ kind: 'blogPost', slugs: [existing.slug] })
     },
   }
 }

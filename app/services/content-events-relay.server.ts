@@ -52,12 +52,12 @@ export function startContentEventRelay(options: {
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   const dead = new WeakSet<pg.Client>()
 
-  const stopRelaying = events.onLocalChange((change) => {
+  const stopRelaying = events.onLocalChange(async (change) => {
     let payload = JSON.stringify({ from: instanceId, kind: change.kind, slugs: change.slugs })
     // Too many slugs to list: a settings change makes the others drop everything, which is always safe.
     if (Buffer.byteLength(payload) > maxPayloadBytes)
       payload = JSON.stringify({ from: instanceId, kind: 'settings', slugs: [] })
-    sql`select pg_notify(${channel}, ${payload})`.execute(db).catch((error: unknown) => {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(db).catch((error: unknown) => {
       logger.warn({ err: error }, 'could not tell the other instances about a content change')
     })
   })

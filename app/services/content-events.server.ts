@@ -6,11 +6,16 @@ export type ContentChange = { kind: ContentKind; slugs: string[] }
 /** Tells caches and the search index that published content changed. */
 export class ContentEvents {
   readonly #emitter = new EventEmitter()
+  readonly #relays = new Set<(change: ContentChange) => void | Promise<void>>()
 
-  /** A write made by this process: every listener hears it, and so do the other instances (the relay). */
-  changed(change: ContentChange): void {
+  /**
+   * A write made by this process: every listener here hears it at once. Settles once the other
+   * instances have been told (the relay's NOTIFY), so a write's answer leaves after that: the visitor's
+   * next request finds the change on whichever instance gets it. A relay failure never fails the write.
+   */
+  async changed(change: ContentChange): Promise<void> {
     this.#emitter.emit('change', change)
-    this.#emitter.emit('local', change)
+    await Promise.allSettled([...this.#relays].map(async (relay) => relay(change)))
   }
 
   /** A write another instance made (relayed through the database): heard here, not relayed again. */
@@ -23,9 +28,11 @@ export class ContentEvents {
     return () => this.#emitter.off('change', listener)
   }
 
-  /** Only the writes made by this process. */
-  onLocalChange(listener: (change: ContentChange) => void): () => void {
-    this.#emitter.on('local', listener)
-    return () => this.#emitter.off('local', listener)
+  /** Only the writes made by this process; the write waits for what the listener returns. */
+  onLocalChange(listener: (change: ContentChange) => void | Promise<void>): () => void {
+    this.#relays.add(listener)
+    return () => {
+      this.#relays.delete(listener)
+    }
   }
 }

@@ -68,7 +68,7 @@ export function createProjectService(db: Kysely<Database>, events: ContentEvents
           }),
         'project',
       )
-      events.changed({ kind: 'project', slugs: [row.slug] })
+      await events.changed({ kind: 'project', slugs: [row.slug] })
       return withImage(row)
     },
     async update(id: number, patch: ProjectPatch): Promise<Project> {
@@ -88,13 +88,13 @@ export function createProjectService(db: Kysely<Database>, events: ContentEvents
         'project',
       )
       if (!row) throw new NotFoundError('Project not found')
-      events.changed({ kind: 'project', slugs: [existing.slug, row.slug] })
+      await events.changed({ kind: 'project', slugs: [existing.slug, row.slug] })
       return withImage(row)
     },
     async remove(id: number): Promise<void> {
       const existing = await repository.findById(id)
       if (!existing || !(await repository.remove(id))) throw new NotFoundError('Project not found')
-      events.changed({ kind: 'project', slugs: [existing.slug] })
+      await events.changed({ kind: 'project', slugs: [existing.slug] })
     },
   }
 }

@@ -60,7 +60,7 @@ export function createSettingsService(db: Kysely<Database>, events: ContentEvent
           conflict.column('key').doUpdateSet({ value: JSON.stringify(profile), updatedAt: now }),
         )
         .execute()
-      events.changed({ kind: 'settings', slugs: [] })
+      await events.changed({ kind: 'settings', slugs: [] })
       return profile
     },
   }

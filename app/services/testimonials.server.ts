@@ -33,7 +33,7 @@ export function createTestimonialService(
         .values({ ...input, createdAt })
         .returningAll()
         .executeTakeFirstOrThrow()
-      events.changed({ kind: 'testimonial', slugs: [] })
+      await events.changed({ kind: 'testimonial', slugs: [] })
       return (await withAvatars([row]))[0]!
     },
     async update(id: number, patch: TestimonialPatch): Promise<Testimonial> {
@@ -47,13 +47,13 @@ export function createTestimonialService(
               .returningAll()
               .executeTakeFirst()
       if (!row) throw new NotFoundError('Testimonial not found')
-      events.changed({ kind: 'testimonial', slugs: [] })
+      await events.changed({ kind: 'testimonial', slugs: [] })
       return (await withAvatars([row]))[0]!
     },
     async remove(id: number): Promise<void> {
       const result = await db.deleteFrom('testimonials').where('id', '=', id).executeTakeFirst()
       if (Number(result.numDeletedRows) === 0) throw new NotFoundError('Testimonial not found')
-      events.changed({ kind: 'testimonial', slugs: [] })
+      await events.changed({ kind: 'testimonial', slugs: [] })
     },
   }
 }
