@@ -4,6 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import type { RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { loadConfig } from '../app/config.server.ts'
+import { withStartupLock } from '../app/db/db.server.ts'
 import { createRuntime } from '../app/services/runtime.server.ts'
 import { seedDemoContent } from '../app/services/seed.server.ts'
 import { checkContent } from '../content/schema.ts'
@@ -27,7 +28,11 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   const runtime = await createRuntime(config, logger)
   const { services } = runtime
 
-  const admin = await services.auth.ensureAdmin(config.admin)
+  // Several instances may start together on one PostgreSQL database: one at a time through here.
+  const { admin, seeded } = await withStartupLock(runtime.database, async () => ({
+    admin: await services.auth.ensureAdmin(config.admin),
+    seeded: config.seedDemoContent && (await seedDemoContent(runtime.database.db, services)),
+  }))
   if (admin.created && admin.generatedPassword) {
     // Printed once, on the console only, so the owner can sign in the first time.
     console.log(
@@ -36,9 +41,7 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   } else if (admin.created) {
     logger.info({ username: admin.username }, 'admin user created from ADMIN_USERNAME/ADMIN_PASSWORD')
   }
-  if (config.seedDemoContent && (await seedDemoContent(runtime.database.db, services))) {
-    logger.info('demo content seeded into the empty database')
-  }
+  if (seeded) logger.info('demo content seeded into the empty database')
 
   services.outbox.start()
   if (!services.outbox.configured) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import type { DialectName } from './dialect.server.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as leadPipeline from './migrations/0002-lead-pipeline.ts'
@@ -69,4 +69,22 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
   const known = await migratorFor(db).getMigrations()
   return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name)
+}
+
+/**
+ * Runs `task` holding a lock on the whole PostgreSQL database, so instances started at the same moment
+ * run their start-up writes (the first admin, the demo content) one after the other: the second then
+ * finds the work done. Held on one connection, so a process that dies mid-task releases it. SQLite is
+ * one process, and needs none.
+ */
+export async function withStartupLock<T>(database: AppDatabase, task: () => Promise<T>): Promise<T> {
+  if (database.dialect !== 'postgres') return task()
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('site-startup'))`.execute(connection)
+    try {
+      return await task()
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('site-startup'))`.execute(connection)
+    }
+  })
 }

@@ -193,7 +193,7 @@ export function createAuthService(db: Kysely<Database>, logger: SignInLogger = s
       const username = credentials.username ?? 'admin'
       const generatedPassword = credentials.password ? undefined : randomBytes(12).toString('base64url')
       const password = credentials.password ?? generatedPassword!
-      await db
+      const inserted = await db
         .insertInto('adminUsers')
         .values({
           username,
@@ -202,7 +202,10 @@ export function createAuthService(db: Kysely<Database>, logger: SignInLogger = s
           createdAt: new Date().toISOString(),
         })
         .onConflict((conflict) => conflict.doNothing())
-        .execute()
+        .returning('id')
+        .executeTakeFirst()
+      // Another instance starting at the same moment created the owner first: its password stands.
+      if (!inserted) return { created: false }
       return { created: true, username, generatedPassword }
     },
 
