@@ -20,6 +20,18 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   if (testDialect === 'sqlite') {
     return { env: { DATA_DIR: dataDir }, drop: () => fs.rm(dataDir, { recursive: true, force: true }) }
   }
+  const database = await createPostgresDatabase()
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    drop: async () => {
+      await database.drop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** An empty PostgreSQL database of its own, whichever engine the suite runs on. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `site_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: postgresAdminUrl })
   await admin.connect()
@@ -28,13 +40,12 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const url = new URL(postgresAdminUrl)
   url.pathname = `/${name}`
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: postgresAdminUrl })
       await client.connect()
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await client.end()
-      await fs.rm(dataDir, { recursive: true, force: true })
     },
   }
 }
