@@ -45,6 +45,7 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   FORM_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
   GITHUB_USERNAME: optionalText.pipe(
     z
       .string()
@@ -114,6 +115,8 @@ export type Config = {
   trustProxy: boolean | number | string
   /** Public forms: the least fill time accepted, and a factor on the hourly limits (tests and benchmarks only). */
   forms: { minFillMs: number; limitMultiplier: number }
+  /** How long a request may take to send its headers before it gets 408 and a close (slow clients). */
+  headersTimeoutMs: number
   admin: { username: string | undefined; password: string | undefined; email: string | undefined }
   stripe: {
     secretKey: string | undefined
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : (values.PUBLIC_URL?.startsWith('https://') ?? false),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     forms: { minFillMs: values.FORM_MIN_FILL_MS, limitMultiplier: values.FORM_LIMIT_MULTIPLIER },
+    headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD, email: values.ADMIN_EMAIL },
     stripe: {
       secretKey: values.STRIPE_SECRET_KEY,

@@ -7,6 +7,7 @@ import type { AppRuntime } from '~/services/runtime.server.ts'
 import { apiRouter } from './api/routes.ts'
 import { feedsRouter } from './feeds.ts'
 import type { Logger } from './logger.ts'
+import { limitPageBodies } from './middleware/page-bodies.ts'
 import { newsletterLinkRouter } from './newsletter-links.ts'
 import { seoRouter } from './og-images.ts'
 import { trackContentReads } from './page-cache/content-reads.ts'
@@ -151,6 +152,6 @@ export function createApp({ runtime, logger, pageHandler, clientDir, devMiddlewa
 
   if (devMiddleware) app.use(devMiddleware)
   if (staticFiles) app.use(staticFiles)
-  if (pageHandler) app.use(pageCache.pages(pageHandler))
+  if (pageHandler) app.use(pageCache.pages(limitPageBodies(pageHandler)))
   return app
 }

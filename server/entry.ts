@@ -9,7 +9,7 @@ import { createRuntime } from '../app/services/runtime.server.ts'
 import { seedDemoContent } from '../app/services/seed.server.ts'
 import { checkContent } from '../content/schema.ts'
 import { createApp, pageLoadContext } from './app.ts'
-import { applyConnectionTimeouts } from './http-server.ts'
+import { createHttpServer, listen } from './http-server.ts'
 import { createLogger } from './logger.ts'
 import { shutDownOnSignals } from './shutdown.ts'
 
@@ -57,12 +57,11 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   })
   const app = createApp({ runtime, logger, pageHandler, clientDir, devMiddleware })
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) => {
-      if (error) reject(error)
-      else resolve(applyConnectionTimeouts(listening))
-    })
-  })
+  const server = await listen(
+    createHttpServer(app, { headersTimeoutMs: config.headersTimeoutMs }),
+    config.port,
+    config.host,
+  )
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   logger.info({ port, database: runtime.database.dialect }, `site listening on http://localhost:${port}`)

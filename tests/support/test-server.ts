@@ -1,9 +1,8 @@
-import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadConfig } from '~/config.server.ts'
 import { type AppRuntime, createRuntime } from '~/services/runtime.server.ts'
 import { createApp } from '../../server/app.ts'
-import { applyConnectionTimeouts } from '../../server/http-server.ts'
+import { createHttpServer, listen } from '../../server/http-server.ts'
 import { createLogger, type Logger } from '../../server/logger.ts'
 import { adminCredentials } from './credentials.ts'
 import { createScratchDatabase, type ScratchDatabase } from './databases.ts'
@@ -60,9 +59,11 @@ export async function startTestServer(
     logger: options.logger ?? createLogger('silent'),
     pageHandler: pages?.pageHandler(runtime),
   })
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(applyConnectionTimeouts(listening)))
-  })
+  const server = await listen(
+    createHttpServer(app, { headersTimeoutMs: config.headersTimeoutMs }),
+    0,
+    '127.0.0.1',
+  )
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const request: TestServer['request'] = async (path, init = {}) => {
