@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { iconSprite } from './scripts/icon-sprite.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Components import the icon sprite's URL (virtual:icon-sprite).
+  plugins: [iconSprite({ emit: false })],
   test: {
     include: [
       'app/**/*.test.ts',
