@@ -56,7 +56,7 @@ const envSchema = z.object({
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
 })
@@ -72,7 +72,8 @@ const s3Variables = [
 /** A half-configured bucket is refused at start, rather than uploads silently landing on one machine's disk. */
 function s3Problems(values: z.infer<typeof envSchema>): string[] {
   const problems: string[] = []
-  const set = s3Variables.filter((name) => values[name] !== undefined)
+  // An explicit S3_FORCE_PATH_STYLE=false (a compose file's default) configures nothing.
+  const set = s3Variables.filter((name) => values[name] !== undefined && values[name] !== 'false')
   if (!values.S3_BUCKET && set.length > 0) {
     problems.push(`  S3_BUCKET: required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`)
   }
