@@ -23,6 +23,13 @@ try {
   console.log(
     `Restored ${backup} into ${config.dataDir}${movedTo ? ` (previous data moved to ${movedTo})` : ''}`,
   )
+  if (config.s3) {
+    // The server reads uploads from the bucket, not from DATA_DIR/uploads.
+    const endpoint = config.s3.endpoint ? ` --endpoint-url ${config.s3.endpoint}` : ''
+    console.log(
+      `Uploads are served from the bucket s3://${config.s3.bucket}/uploads/. If they were copied into the backup, put them back with:\n  aws s3 sync${endpoint} ${backup}/uploads/ s3://${config.s3.bucket}/uploads/`,
+    )
+  }
 } catch (error) {
   console.error(`Restore refused: ${error instanceof Error ? error.message : error}`)
   process.exitCode = error instanceof RestoreRefused ? 2 : 1

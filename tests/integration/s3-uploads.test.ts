@@ -221,6 +221,16 @@ describe.skipIf(testDialect !== 'sqlite')('npm run backup with S3_BUCKET', () =>
         `aws s3 sync --endpoint-url ${s3.url} s3://site-uploads/uploads/ ${target}/uploads/`,
       )
       expect((await fs.stat(path.join(target, 'site.db'))).size).toBeGreaterThan(0)
+
+      const restoredDir = path.join(target, 'restored')
+      const restored = await run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', target], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: { ...process.env, ...s3.env, DATA_DIR: restoredDir, DATABASE_URL: '' },
+      })
+      expect(restored.stdout).toContain(`Restored ${target} into ${restoredDir}`)
+      expect(restored.stdout).toContain(
+        `aws s3 sync --endpoint-url ${s3.url} ${target}/uploads/ s3://site-uploads/uploads/`,
+      )
     } finally {
       await fs.rm(target, { recursive: true, force: true })
     }
