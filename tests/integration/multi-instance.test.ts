@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import sharp from 'sharp'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppDatabase, openDatabase } from '~/db/db.server.ts'
@@ -185,6 +186,34 @@ describe.skipIf(skipReason !== undefined)(
         expect((await requestThrough(proxy, `/blog/${post.slug}`)).text).toContain(renamed)
       }
     })
+
+    it('takes an image as large as the site accepts through nginx and serves it from both instances', async () => {
+      // Stored without compression: a PNG just under the 5 MB upload limit, which client_max_body_size
+      // must let through (a flat colour, so the site encodes its variants quickly).
+      const side = 1250
+      const png = await sharp({ create: { width: side, height: side, channels: 3, background: '#0f766e' } })
+        .png({ compressionLevel: 0 })
+        .toBuffer()
+      expect(png.length).toBeGreaterThan(4_500_000)
+      expect(png.length).toBeLessThan(5 * 1024 * 1024)
+      const stored = await requestThrough(proxy, '/api/admin/uploads', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'image/png',
+          'x-file-name': 'noise.png',
+        },
+        body: png,
+      })
+      expect(stored.status).toBe(201)
+      const { url } = JSON.parse(stored.text) as { url: string }
+      for (const target of [a.url, b.url]) {
+        const response = await fetch(`${target}${url}`)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toMatch(/^image\//)
+      }
+      expect((await requestThrough(proxy, url)).status).toBe(200)
+    }, 30_000)
 
     it('counts failed sign-ins from one address across both instances, and the proxy decides the address', async () => {
       // Direct requests stand in for the proxy: an address in X-Forwarded-For, alternating instances.

@@ -81,6 +81,8 @@ export type Nginx = {
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
   if (!nginxBinary) throw new Error('nginx is not installed')
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nginx-'))
+  // Started as root, nginx's workers run as an unprivileged user: they write request bodies under here.
+  await fs.chmod(dir, 0o755)
   await fs.mkdir(path.join(dir, 'acme'))
   execFileSync(
     'openssl',
@@ -175,7 +177,7 @@ export type ProxiedResponse = {
 export function requestThrough(
   proxy: Pick<Nginx, 'url' | 'ca'>,
   pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<ProxiedResponse> {
   return new Promise((resolve, reject) => {
     const request = https.request(
