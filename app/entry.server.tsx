@@ -8,6 +8,7 @@ import { ServerRouter } from 'react-router'
 import { type WriteRefusal, writeRefusal } from './db/write-refusal.server.ts'
 import { detectRequestLanguage } from './i18n/config.ts'
 import { createI18n } from './i18n/i18n.ts'
+import { deferHydrationStream } from './lib/deferred-hydration.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -64,7 +65,14 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          // In development the HMR runtime must run before the route modules, as React Router writes it.
+          if (import.meta.env.DEV) {
+            pipe(body)
+          } else {
+            const deferred = deferHydrationStream()
+            deferred.pipe(body)
+            pipe(deferred)
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
+import { describe, expect, it } from 'vitest'
+import { deferHydration, deferHydrationStream } from './deferred-hydration.server.ts'
+
+/** What React Router 7's <Scripts> writes, shortened. */
+const page = [
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="N"/>',
+  '<link rel="modulepreload" href="/assets/framework.js" nonce="N"/>',
+  '<link rel="modulepreload" href="/assets/home.js" nonce="N"/></head><body><main>Hello</main>',
+  '<script nonce="N">window.__reactRouterContext = {};</script>',
+  '<script nonce="N" type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client.js");</script>',
+  '<script nonce="N">window.__reactRouterContext.streamController.close();</script></body></html>',
+].join('')
+
+describe('deferred hydration', () => {
+  it('drops the module preloads and starts the scripts after the first paint', () => {
+    const html = deferHydration(page)
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).toContain('<main>Hello</main>')
+    const script = html.match(/<script nonce="N" type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? ''
+    expect(script).not.toMatch(/^\s*;?\s*import \*/m)
+    expect(script.startsWith('await new Promise((resolve)=>requestAnimationFrame(')).toBe(true)
+    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('modulepreload'))
+    expect(script).toContain(
+      '["/assets/entry.client.js","/assets/framework.js","/assets/home.js","/assets/root.js"]',
+    )
+    expect(script).toContain(
+      'const [route0,route1]=await Promise.all([import("/assets/root.js"),import("/assets/home.js")]);',
+    )
+    expect(script.indexOf('window.__reactRouterRouteModules')).toBeGreaterThan(script.indexOf('Promise.all'))
+    expect(script).toContain('import("/assets/entry.client.js");')
+  })
+
+  it('still runs as JavaScript', async () => {
+    const script = deferHydration(page).match(/type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? ''
+    const imported: string[] = []
+    const appended: string[] = []
+    const window = {} as Record<string, unknown>
+    const run = new Function(
+      'window',
+      'requestAnimationFrame',
+      'document',
+      '__import',
+      `return (async () => {${script.replaceAll('import(', '__import(')}})()`,
+    )
+    await run(
+      window,
+      (callback: () => void) => callback(),
+      {
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => appended.push(link.href) },
+      },
+      async (href: string) => {
+        imported.push(href)
+        return { href }
+      },
+    )
+    expect(appended).toHaveLength(4)
+    expect(imported).toEqual(['/assets/root.js', '/assets/home.js', '/assets/entry.client.js'])
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root.js' },
+      'routes/home': { href: '/assets/home.js' },
+    })
+  })
+
+  it('gives the same page when the stream is cut anywhere', async () => {
+    const expected = deferHydration(page)
+    for (const size of [1, 7, 64, 333]) {
+      const chunks: Buffer[] = []
+      const bytes = Buffer.from(page)
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size))
+      const out = await text(Readable.from(chunks).pipe(deferHydrationStream()))
+      expect(out, `chunks of ${size} bytes`).toBe(expected)
+    }
+  })
+
+  it('leaves a page without React Router scripts as it is', () => {
+    const plain = '<html><body><p>Offline</p><script src="/offline.js"></script></body></html>'
+    expect(deferHydration(plain)).toBe(plain)
+  })
+})
