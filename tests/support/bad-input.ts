@@ -353,6 +353,7 @@ const endpoints: Endpoint[] = [
     }),
   },
   { method: 'POST', path: '/admin/uploads', admin: true, upload: true },
+  { method: 'DELETE', path: '/admin/uploads/:id', admin: true },
   { method: 'GET', path: '/admin/testimonials', admin: true },
   { method: 'POST', path: '/admin/testimonials', admin: true, sample: () => ({ ...testimonial }) },
   { method: 'PATCH', path: '/admin/testimonials/:id', admin: true, sample: () => ({ ...testimonial }) },
