@@ -133,19 +133,19 @@ function serviceWorker(): Plugin[] {
 
 /**
  * Every request of a page's first view pays its own headers, so the libraries every page needs (React,
- * React Router, i18next) form one chunk instead of a dozen small ones. The icons are not JavaScript:
+ * React Router) form one chunk instead of a dozen small ones. The icons are not JavaScript:
  * they live in an SVG sprite (scripts/icon-sprite.ts).
  */
 const browserChunks = {
   groups: [
     {
       name: 'framework',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
     },
     {
       // The public pages' frame (header, footer, small UI pieces), on every page anyway.
       name: 'site',
-      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url)\.|i18n[\\/](config|messages)\.)/,
+      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url)\.|i18n[\\/](config|messages|translate|react)\.)/,
     },
   ],
 }

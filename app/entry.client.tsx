@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
+import { I18nProvider } from '~/i18n/react.tsx'
 import { createBrowserI18n } from './i18n/browser.ts'
 import { fallbackLanguage, isLanguage } from './i18n/config.ts'
 import { rememberVisitSource } from './lib/visit-source-storage.ts'
@@ -18,9 +18,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   )
 })

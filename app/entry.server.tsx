@@ -2,12 +2,12 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { type WriteRefusal, writeRefusal } from './db/write-refusal.server.ts'
 import { detectRequestLanguage } from './i18n/config.ts'
 import { createI18n } from './i18n/i18n.ts'
+import { I18nProvider } from './i18n/react.tsx'
 import { deferHydrationStream } from './lib/deferred-hydration.server.ts'
 
 export const streamTimeout = 5_000
@@ -50,9 +50,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce,
         [readyOption]() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import { useSavedLanguage } from './components/layout/use-language.ts'

@@ -1,7 +1,6 @@
-import i18next, { type i18n, type Resource } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { type Language, supportedLanguages } from './config.ts'
-import { baseInitOptions, type Messages, mergeAreas, registerMessages } from './messages.ts'
+import { type Messages, mergeAreas, registerMessages } from './messages.ts'
+import { I18n } from './react.tsx'
 
 /** locales/{language}/{area}.json: each area file holds its own top-level sections. */
 const localeFiles = import.meta.glob<Messages>('./locales/*/*.json', { eager: true, import: 'default' })
@@ -20,16 +19,10 @@ export function messagesByLanguage(): Record<Language, Messages> {
 const allMessages = messagesByLanguage()
 for (const language of supportedLanguages) registerMessages(language, allMessages[language])
 
-const resources: Resource = Object.fromEntries(
-  Object.entries(allMessages).map(([language, messages]) => [language, { translation: messages }]),
-)
-
 /**
  * A ready instance with every language, for the server (one per request) and the tests. The browser
  * loads only the page's language (i18n/browser.ts).
  */
-export function createI18n(language: Language): i18n {
-  const instance = i18next.createInstance()
-  instance.use(initReactI18next).init({ ...baseInitOptions(language), resources })
-  return instance
+export function createI18n(language: Language): I18n {
+  return new I18n(language)
 }

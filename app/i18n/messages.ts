@@ -1,5 +1,4 @@
-import type { InitOptions } from 'i18next'
-import { fallbackLanguage, type Language, supportedLanguages } from './config.ts'
+import type { Language } from './config.ts'
 
 export type Messages = Record<string, unknown>
 
@@ -9,30 +8,15 @@ export function mergeAreas(areas: Record<string, Messages>): Messages {
 }
 
 const registered = new Map<Language, Messages>()
-let version = 0
 
 /**
  * The bundles this process holds: every language on the server, the loaded ones in the browser
- * (which fetches a language's bundle only when the page is shown in it). Meta functions read them.
+ * (which fetches a language's bundle only when the page is shown in it). Translators read them.
  */
 export function registerMessages(language: Language, messages: Messages): void {
-  if (registered.get(language) === messages) return
   registered.set(language, messages)
-  version += 1
 }
 
-export function registeredMessages(): { version: number; resources: Partial<Record<Language, Messages>> } {
-  return { version, resources: Object.fromEntries(registered) }
-}
-
-/** The options every i18next instance of the site shares. */
-export function baseInitOptions(language: Language): InitOptions {
-  return {
-    lng: language,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...supportedLanguages],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  }
+export function messagesFor(language: Language): Messages | undefined {
+  return registered.get(language)
 }

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next'
 import type { MetaDescriptor } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { fallbackLanguage, type Language, supportedLanguages } from '~/i18n/config.ts'
+import type { TFunction } from '~/i18n/translate.ts'
 import { type PublicProfile, socialProfiles } from './profile.ts'
 import type { RootData } from './root-data.ts'
 import { absoluteUrl } from './site-url.ts'

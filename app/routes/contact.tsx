@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ContactDetails } from '~/components/contact/contact-details.tsx'
 import {
@@ -11,6 +10,7 @@ import { firstErrorPerField, serverMessage, textFields } from '~/components/cont
 import { HelpCards } from '~/components/contact/help-cards.tsx'
 import { GithubActivitySection } from '~/components/github/github-activity.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { firstErrorPerField, serverMessage } from '~/components/contact/form-submission.ts'
@@ -11,6 +10,7 @@ import {
 } from '~/components/demo-request/demo-request-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowRight, ExternalLink } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { pageImagePath, pageMeta, pageTexts } from '~/lib/seo.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'

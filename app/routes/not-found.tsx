@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/not-found'

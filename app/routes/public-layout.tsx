@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router'
 import { SiteFooter } from '~/components/layout/site-footer.tsx'
 import { SiteHeader } from '~/components/layout/site-header.tsx'
@@ -11,6 +10,7 @@ import {
 } from '~/components/layout/sticky-consult-bar.tsx'
 import { useScrolledPast } from '~/components/layout/use-scrolled-past.ts'
 import { PwaSupport } from '~/components/pwa/pwa-support.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import type { Route } from './+types/public-layout'
 

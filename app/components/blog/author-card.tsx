@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Briefcase, CalendarCheck } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 
 function initials(name: string): string {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { blogCategories } from '~/schemas/categories.ts'
 
 /** The post's category in the page language; a category outside the public list shows as stored. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Check, Code, Copy } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { copyText, useCopiedFlag } from './copy-text.ts'
 import { logShare } from './share-links.ts'
 

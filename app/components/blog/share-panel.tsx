@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
 import {
   AtSign,
@@ -18,6 +17,7 @@ import {
   ThumbsUp,
 } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { copyText, useCopiedFlag } from './copy-text.ts'
 import {

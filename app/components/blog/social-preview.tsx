@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
 import { Eye } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { ImageAsset } from '~/lib/images.ts'
 
 /** How a shared link to the article renders as a card: a 1200x630 image area, the site, title and excerpt. */

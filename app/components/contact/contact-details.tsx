@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { GitHubIcon, LinkedInIcon, XIcon } from '~/components/layout/social-icons.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarDays, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { PublicProfile } from '~/lib/profile.ts'
 

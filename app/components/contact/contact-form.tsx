@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useActionData, useFetcher } from 'react-router'
 import { FormGuardFields } from '~/components/forms/form-guard-fields.tsx'
 import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { contactInputSchema } from '~/schemas/leads.ts'
 import { TextField } from './form-field.tsx'
 import {

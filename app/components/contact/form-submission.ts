@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next'
 import { isRouteErrorResponse } from 'react-router'
 import type { z } from 'zod'
+import type { TFunction } from '~/i18n/translate.ts'
 import { toIssueDetails } from '~/schemas/parse.ts'
 import type { IssueDetail } from '~/services/errors.ts'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
 import { BrainCircuit, ClipboardList, Compass, ShieldCheck } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 
 const helpAreas = [
   { key: 'strategy', icon: Compass },

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useActionData, useFetcher, useNavigate } from 'react-router'
 import { FieldError, RequiredMark, TextField } from '~/components/contact/form-field.tsx'
 import {
@@ -15,6 +14,7 @@ import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { demoRequestFormSchema, preferredContactMethods } from '~/schemas/leads.ts'
 
 export const demoTextFieldNames = [

@@ -1,7 +1,7 @@
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { IdCard } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 
 const loadDialog = () => import('./business-card-dialog.tsx')

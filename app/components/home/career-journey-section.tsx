@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Briefcase, MapPin } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { experience } from '../../../content/experience.ts'
 import { CoreCompetencies } from './core-competencies.tsx'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { skills } from '../../../content/skills.ts'
 import { findStat, formatStat, type StatItem } from '../../../content/stats.ts'
 import { countUpDurationMs, skillBarDurationMs, skillBarStaggerMs } from './motion.ts'

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
+import { I18nProvider } from '~/i18n/react.tsx'
 import { experience } from '../../../content/experience.ts'
 import { organizationLogoSize, organizations } from '../../../content/organizations.ts'
 import { servicePillars } from '../../../content/services.ts'
@@ -76,7 +76,7 @@ describe('StreamedList', () => {
     const pending = new Promise<string[]>(() => {})
     const html = renderToString(
       createElement(
-        I18nextProvider,
+        I18nProvider,
         { i18n: createI18n('en') },
         createElement(StreamedList<string>, {
           items: pending,
@@ -95,7 +95,7 @@ describe('StreamedList', () => {
   it('renders a list it already has without suspending', () => {
     const html = renderToString(
       createElement(
-        I18nextProvider,
+        I18nProvider,
         { i18n: createI18n('en') },
         createElement(StreamedList<string>, {
           items: ['alpha', 'beta'],

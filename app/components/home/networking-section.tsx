@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowRight } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { HomeSection, homeContainer } from './section-shell.tsx'
 
 const nodes = [

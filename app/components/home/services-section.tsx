@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
 import {
@@ -11,6 +10,7 @@ import {
   Sparkles,
   Users,
 } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { type ServicePillar, servicePillars } from '../../../content/services.ts'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import {
   BadgeDollarSign,
   Building2,
@@ -6,6 +5,7 @@ import {
   FolderKanban,
   type LucideIcon,
 } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { formatStat, type StatKey, stats } from '../../../content/stats.ts'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
 

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Await } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 
 /** Spec §4/§9: the home page's lists show three skeletons while their data streams in. */
 export const homeSkeletonCount = 3

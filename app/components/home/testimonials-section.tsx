@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Card } from '~/components/ui/card.tsx'
 import { Quote, Star } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { ImageAsset } from '~/lib/images.ts'
 import type { Testimonial } from '~/lib/models.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react.tsx'
 import { type Organization, organizationLogoSize, organizations } from '../../../content/organizations.ts'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
 

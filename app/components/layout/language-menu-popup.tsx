@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
 import { Check } from '~/components/ui/icons.tsx'
 import { isLanguage, languageNames, supportedLanguages } from '~/i18n/config.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import { LanguageMenuButton } from './language-switcher.tsx'
 import { useLanguage } from './use-language.ts'
 

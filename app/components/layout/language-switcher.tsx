@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button, type ButtonProps } from '~/components/ui/button.tsx'
 import { Globe } from '~/components/ui/icons.tsx'
 import { languageNames, supportedLanguages } from '~/i18n/config.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { useLanguage } from './use-language.ts'
 

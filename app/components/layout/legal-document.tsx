@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Trans, useTranslation } from '~/i18n/react.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 
 type SectionText = {

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { footerQuickLinks } from '~/lib/navigation.ts'
 import { type PublicProfile, type SocialProfile, socialProfiles } from '~/lib/profile.ts'
 import { GitHubIcon, LinkedInIcon, XIcon } from './social-icons.tsx'

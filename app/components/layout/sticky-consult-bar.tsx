@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck, CalendarDays, X } from '~/components/ui/icons.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 
 /** Spec §9: the call-to-action bar appears once the page has scrolled more than 500 px. */

@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import {
   detectBrowserLanguage,
@@ -10,6 +9,7 @@ import {
   languageFromCookieHeader,
   languageStorageKey,
 } from '~/i18n/config.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 
 function storedLanguage(): string | null {
   try {

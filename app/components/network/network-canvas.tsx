@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { Pause, Play } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { centerNodeId, type NetworkLink, type NetworkNode } from '../../../content/network.ts'
 import { canvasHeight, canvasWidth, type Point, selectedRadiusGrowth } from './force-layout.ts'

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { NetworkNode } from '../../../content/network.ts'
 import type { Connection } from './graph-model.ts'
 import { linkTypeLabel, nodeKindLabel } from './node-labels.ts'

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import {
   type NetworkLink,
   type NetworkNode,

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, memo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { NetworkNode, NetworkNodeType } from '../../../content/network.ts'
 import { nodeKindLabel } from './node-labels.ts'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from '~/components/ui/card.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import {
   type NetworkLink,
   type NetworkNode,

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/translate.ts'
 import type { NetworkLink, NetworkNode } from '../../../content/network.ts'
 
 /** "Organization", or "Organization · Federal" when the node has a category. */

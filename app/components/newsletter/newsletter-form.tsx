@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useActionData } from 'react-router'
 import { FormGuardFields, formGuardValues } from '~/components/forms/form-guard-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Mail } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import {
   isNewsletterActionData,

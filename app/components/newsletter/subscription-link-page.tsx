@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Card, CardBody } from '~/components/ui/card.tsx'
 import { CheckCircle2, MailX, TriangleAlert } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 
 export type SubscriptionLinkState =
   | { step: 'ask'; id: string; token: string }

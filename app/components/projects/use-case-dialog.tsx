@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
 import { ExternalLink, FileText, MonitorPlay, Send } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import type { Project } from '~/lib/models.ts'
 import { isInternalLink } from './use-case.ts'
 

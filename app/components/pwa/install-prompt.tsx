@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { MonitorDown, X } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import {
   consumeInstallPrompt,

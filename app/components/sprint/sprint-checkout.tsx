@@ -1,11 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { type Appearance, loadStripe, type Stripe } from '@stripe/stripe-js'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Lock } from '~/components/ui/icons.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { currentTheme } from '~/lib/theme.ts'
 import { formatUsd } from './format-price.ts'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Check } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { SprintTier } from '../../../content/sprint.ts'
 import { formatUsd } from './format-price.ts'

@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { X } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 
 export const Dialog = RadixDialog.Root

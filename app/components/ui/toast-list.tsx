@@ -1,7 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui'
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
 import { X } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { currentEntries, dismiss, emptyEntries, subscribe, toastDurationMs } from './toast.tsx'
 
