@@ -398,6 +398,29 @@ test.describe('theme', () => {
   })
 })
 
+test.describe('mobile menu without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false })
+
+  test('the menu button opens and closes the menu, and its links work', async ({ page }) => {
+    await page.goto('/privacy')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.locator('#mobile-menu')
+    await expect(menu).toBeHidden()
+
+    await button.click()
+    await expect(menu).toBeVisible()
+    for (const label of mainLinks) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
+    }
+    await button.click()
+    await expect(menu).toBeHidden()
+
+    await button.click()
+    await menu.getByRole('link', { name: 'Projects', exact: true }).click()
+    await expect(page).toHaveURL(/\/projects$/)
+  })
+})
+
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
@@ -443,9 +466,35 @@ test.describe('mobile menu at 375 px', () => {
     expect(await overflow()).not.toBe('hidden')
   })
 
+  test('opens from a click made before the page is hydrated, and React then follows it', async ({ page }) => {
+    // The page is answered but its scripts are held back, so the click lands on server-rendered HTML.
+    let releaseScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve
+    })
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/privacy', { waitUntil: 'commit' })
+    const menu = page.locator('#mobile-menu')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Projects', exact: true })).toBeVisible()
+
+    releaseScripts()
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('waits 150 ms between closing and navigating', async ({ page }) => {
     await page.goto('/privacy')
     await page.getByRole('button', { name: 'Open menu' }).click()
+    // The delay is React's: before hydration a link is an ordinary link.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
     const elapsed = await page.evaluate(async () => {
       const link = [...document.querySelectorAll<HTMLAnchorElement>('#mobile-menu a')].find(
         (anchor) => anchor.textContent === 'Blog',
@@ -465,6 +514,8 @@ test.describe('mobile menu at 375 px', () => {
     await page.goto('/privacy')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.locator('#mobile-menu')
+    // The menu opens before hydration too; the search box answers once React runs.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
     await menu.getByRole('combobox').fill('fedramp')
     await menu.getByRole('option', { name: new RegExp(fedrampProject) }).click()
     await expect(menu).toBeHidden()
@@ -609,8 +660,10 @@ test.describe('accessibility', () => {
       await setCookie(context, baseURL, 'theme', theme)
       await page.setViewportSize({ width: 375, height: 812 })
       await page.goto('/terms')
+      // The button opens the menu natively, hydrated or not; once React follows, the label says so.
       await page.getByRole('button', { name: 'Open menu' }).click()
       await expect(page.locator('#mobile-menu')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
       await expectNoSeriousA11yViolations(page, `/terms mobile menu (${theme})`)
     })
   }

@@ -15,6 +15,18 @@ export const mobileNavigationDelayMs = 150
 const desktopQuery = '(min-width: 64rem)'
 const panelId = 'mobile-menu'
 
+function popoverSupported(): boolean {
+  return typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype
+}
+
+function isPanelOpen(panel: HTMLElement): boolean {
+  return popoverSupported() ? panel.matches(':popover-open') : panel.hasAttribute('data-open')
+}
+
+function hidePanel(panel: HTMLElement | null) {
+  if (panel && popoverSupported() && panel.matches(':popover-open')) panel.hidePopover()
+}
+
 export function MobileMenu({ profile, className }: { profile: PublicProfile; className?: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -26,7 +38,19 @@ export function MobileMenu({ profile, className }: { profile: PublicProfile; cla
 
   const close = useCallback((returnFocus = false) => {
     setOpen(false)
+    hidePanel(panelRef.current)
     if (returnFocus) buttonRef.current?.focus()
+  }, [])
+
+  // The button opens the panel natively (popovertarget) even before the page is hydrated; React
+  // follows the panel's state from then on, including a menu opened before hydration.
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel) return
+    const sync = () => setOpen(isPanelOpen(panel))
+    sync()
+    panel.addEventListener('toggle', sync)
+    return () => panel.removeEventListener('toggle', sync)
   }, [])
 
   const navigateAfterClosing = useCallback(
@@ -40,9 +64,13 @@ export function MobileMenu({ profile, className }: { profile: PublicProfile; cla
 
   useEffect(() => () => window.clearTimeout(navigationTimer.current), [])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
+  // A new page closes the menu (not the first render: a menu opened before hydration stays open).
+  const shownPathname = useRef(pathname)
   useEffect(() => {
+    if (shownPathname.current === pathname) return
+    shownPathname.current = pathname
     setOpen(false)
+    hidePanel(panelRef.current)
   }, [pathname])
 
   useEffect(() => {
@@ -90,7 +118,13 @@ export function MobileMenu({ profile, className }: { profile: PublicProfile; cla
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={panelId}
+        onClick={(event) => {
+          // Where popovers are unsupported (before 2024 browsers), React opens and closes the panel.
+          if (popoverSupported()) return
+          event.preventDefault()
+          setOpen((value) => !value)
+        }}
       >
         {open ? (
           <X className="h-6 w-6" aria-hidden="true" />
@@ -102,8 +136,12 @@ export function MobileMenu({ profile, className }: { profile: PublicProfile; cla
       <div
         ref={panelRef}
         id={panelId}
-        hidden={!open}
-        className="fixed inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-border bg-background shadow-xl"
+        popover="manual"
+        data-open={open ? '' : undefined}
+        className={cn(
+          'fixed inset-x-0 top-16 bottom-auto z-40 m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-x-0 border-t border-b-0 border-border bg-background p-0 text-foreground shadow-xl',
+          'not-supports-[selector(:popover-open)]:not-data-open:hidden',
+        )}
       >
         <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-5 sm:px-6">
           <SearchBox variant="inline" onNavigate={navigateAfterClosing} />
