@@ -10,8 +10,8 @@ export class ContentEvents {
 
   /**
    * A write made by this process: every listener here hears it at once. Settles once the other
-   * instances have been told (the relay's NOTIFY), so a write's answer leaves after that: the visitor's
-   * next request finds the change on whichever instance gets it. A relay failure never fails the write.
+   * instances have been told (the relay's NOTIFY), so a write's answer leaves after that, and the others
+   * drop their stale pages within the notification's delivery time. A relay failure never fails the write.
    */
   async changed(change: ContentChange): Promise<void> {
     this.#emitter.emit('change', change)
