@@ -52,13 +52,14 @@ const writeDuration = Number(options['write-duration'])
 const writeConnections = Number(options['write-connections'])
 const base = `http://127.0.0.1:${port}`
 
-async function measureRead(route: string): Promise<ReadFigures> {
+async function measureRead(route: string): Promise<ReadFigures & { rps: number }> {
   const result = await autocannon({
     url: `${base}${route}`,
     connections: readConnections,
     duration: readDuration,
   })
   return {
+    rps: result.requests.average,
     route,
     requests: result.requests.total,
     errors: result.errors - result.timeouts,
@@ -161,21 +162,40 @@ async function main() {
     const routes = ['/', `/blog/${slug}`, '/api/search?q=ai']
     for (const route of routes) await fetch(`${base}${route}`)
 
+    // Other work on the machine shows in the tail latencies, so the report says how busy it was.
+    const load = () =>
+      os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')
     console.log(
-      `\nReads: ${readConnections} connections, ${readDuration} s per route; server pid ${child.pid} on ${base}\n`,
+      `\nReads: ${readConnections} connections, ${readDuration} s per route; server pid ${child.pid} on ${base}; load average ${load()}\n`,
     )
-    const widths = [34, 10, 8, 9, 8, 8]
-    console.log(row(['route', 'requests', 'errors', 'timeouts', 'non-2xx', 'p99 ms'], widths))
+    const widths = [Math.max(...routes.map((route) => route.length)) + 2, 10, 8, 8, 9, 8, 8]
+    console.log(row(['route', 'requests', 'rps', 'errors', 'timeouts', 'non-2xx', 'p99 ms'], widths))
     const reads: ReadFigures[] = []
     for (const route of routes) {
       const figure = await measureRead(route)
       reads.push(figure)
       console.log(
-        row([route, figure.requests, figure.errors, figure.timeouts, figure.non2xx, figure.p99], widths),
+        row(
+          [
+            route,
+            figure.requests,
+            Math.round(figure.rps),
+            figure.errors,
+            figure.timeouts,
+            figure.non2xx,
+            figure.p99,
+          ],
+          widths,
+        ),
       )
     }
 
-    console.log(`\nAdmin creates: ${writeConnections} connections for ${writeDuration} s\n`)
+    console.log(
+      `\nAdmin creates: ${writeConnections} connections for ${writeDuration} s; load average ${load()}\n`,
+    )
     const token = await adminToken(base)
     const writes = await runWrites(token)
     const statusList = Object.entries(writes.statuses)
@@ -202,6 +222,7 @@ async function main() {
       ),
     )
 
+    console.log(`\nload average at the end ${load()}`)
     const verdicts = checkResilienceTargets(reads, writes)
     const missed = verdicts.filter((verdict) => !verdict.ok)
     console.log(`\nTargets (reads p99 < ${resilienceTargets.readP99Ms} ms, no failures; every write kept)`)
