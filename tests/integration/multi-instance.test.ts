@@ -422,7 +422,7 @@ describe.skipIf(skipReason !== undefined)(
       expect(orders).toEqual([{ status: 'paid' }])
     })
 
-    it('fails no request when an instance is taken out of nginx and then stopped mid-stream (a rolling restart)', async () => {
+    it('fails no request when an instance is stopped with SIGTERM mid-stream (a rolling restart)', async () => {
       type Outcome = { slug: string; startedAt: number; status: number | 'network' }
       const outcomes: Outcome[] = []
       let stopped = false
@@ -454,10 +454,9 @@ describe.skipIf(skipReason !== undefined)(
       }
       const streaming = Promise.all([0, 1, 2, 3].map((id) => client(id)))
       await until(20, () => true)
-      // The upgrade procedure: mark the instance down and reload nginx (gracefully: its old workers
-      // finish what they were sending), then stop the instance.
-      await proxy.takeOut([b.url.replace('http://', '')])
-      await until(40, () => true)
+      // What `systemctl restart` does. nginx keeps idle keep-alive connections to the instance: it
+      // answers what still arrives on them with `Connection: close` and closes the idle ones only a
+      // second later, so no POST is written on a connection as it closes (server/shutdown.ts).
       b.child.kill('SIGTERM')
       const [code] = await b.exited
       const exitedAt = performance.now()

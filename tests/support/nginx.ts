@@ -34,9 +34,9 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
  */
 export function templateNginxConf(
   source: string,
-  options: { dir: string; upstreams: string[]; down?: string[]; httpPort: number; httpsPort: number },
+  options: { dir: string; upstreams: string[]; httpPort: number; httpsPort: number },
 ): string {
-  const { dir, upstreams, down = [], httpPort, httpsPort } = options
+  const { dir, upstreams, httpPort, httpsPort } = options
   let conf = source
   const servers = [...conf.matchAll(/^(\s*)server 10\.0\.0\.\d+:3000 ([^;]*);\n/gm)]
   if (servers.length < 2) throw new Error('deploy/nginx.conf no longer lists two instances')
@@ -46,9 +46,7 @@ export function templateNginxConf(
   conf = replaceOnce(
     conf,
     /(upstream site \{\n(?:\s*#[^\n]*\n)*)/,
-    `$1${upstreams
-      .map((address) => `${indent}server ${address} ${down.includes(address) ? 'down' : flags};\n`)
-      .join('')}`,
+    `$1${upstreams.map((address) => `${indent}server ${address} ${flags};\n`).join('')}`,
   )
   conf = replaceOnce(conf, /^\s*listen \[::\]:80;\n/m, '\n')
   conf = replaceOnce(conf, /^\s*listen \[::\]:443 ssl http2;\n/m, '\n')
@@ -76,25 +74,7 @@ export type Nginx = {
   child: ChildProcess
   output: () => string
   accessLog: () => Promise<string>
-  /**
-   * Reloads the configuration with these instances marked `down` (as a deployment does before stopping
-   * one); resolves once the workers of the old configuration have all exited.
-   */
-  takeOut: (down: string[]) => Promise<void>
   stop: () => Promise<void>
-}
-
-/** The process ids whose parent is `parent` (from /proc). */
-async function childrenOf(parent: number): Promise<number[]> {
-  const children: number[] = []
-  for (const entry of await fs.readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
-    // "pid (comm) state ppid ...": the command name may hold spaces and parentheses.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-    if (ppid === parent) children.push(Number(entry))
-  }
-  return children
 }
 
 /** deploy/nginx.conf in front of `upstreams` (host:port), in the foreground, as the current user. */
@@ -172,20 +152,6 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     child,
     output: () => output,
     accessLog: () => fs.readFile(path.join(dir, 'access.log'), 'utf8').catch(() => ''),
-    takeOut: async (down) => {
-      const master = child.pid as number
-      const oldWorkers = await childrenOf(master)
-      await fs.writeFile(confFile, templateNginxConf(source, { dir, upstreams, down, httpPort, httpsPort }))
-      child.kill('SIGHUP')
-      const deadline = Date.now() + 10_000
-      for (;;) {
-        const current = await childrenOf(master)
-        const replaced = current.length > 0 && !current.some((pid) => oldWorkers.includes(pid))
-        if (replaced) return
-        if (Date.now() > deadline) throw new Error(`nginx did not reload within 10 s:\n${output}`)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    },
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGQUIT')
