@@ -3,7 +3,9 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '~/config.server.ts'
 import { pageBodyLimits, urlencodedProblem } from '../../server/middleware/page-bodies.ts'
+import { createScratchDatabase, type ScratchDatabase } from '../support/databases.ts'
 import { asSubmitted } from '../support/forms.ts'
+import { hasProductionBuild, type ServerProcess, startServerProcess } from '../support/server-process.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /** A raw TCP connection to the server, collecting everything it answers. */
@@ -87,6 +89,31 @@ describe('slow headers (HEADERS_TIMEOUT_MS)', () => {
     expect(loadConfig({ HEADERS_TIMEOUT_MS: '20000' }).headersTimeoutMs).toBe(20_000)
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '500' })).toThrow(/HEADERS_TIMEOUT_MS/)
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '70000' })).toThrow(/HEADERS_TIMEOUT_MS/)
+  })
+})
+
+// Needs `npm run build` (or BUILD_DIR): the real `node index.js` reads HEADERS_TIMEOUT_MS too.
+describe.skipIf(!hasProductionBuild)('slow headers against `node index.js`', () => {
+  let scratch: ScratchDatabase
+  let server: ServerProcess
+  beforeAll(async () => {
+    scratch = await createScratchDatabase()
+    server = await startServerProcess({ ...scratch.env, HEADERS_TIMEOUT_MS: '1000' })
+  }, 60_000)
+  afterAll(async () => {
+    server?.child.kill('SIGTERM')
+    await server?.exited
+    await scratch?.drop()
+  })
+
+  it('answers 408 and closes within the configured bound', async () => {
+    const connection = await connect(server.url)
+    const started = Date.now()
+    connection.socket.write('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+
+    const elapsed = (await connection.closed) - started
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 408/)
+    expect(elapsed).toBeLessThan(1000 + 1000 + 1500)
   })
 })
 
