@@ -495,15 +495,15 @@ describe.skipIf(skipReason !== undefined)(
       await scratch?.drop()
     })
 
-    it('migrates once, creates one owner and seeds the demo content once', async () => {
+    it('migrates once, creates one owner and one signing secret, and seeds the demo content once', async () => {
       const env = {
         ...scratch.env,
-        APP_SECRET: appSecret,
         TRUST_PROXY: 'loopback',
         SEED_DEMO_CONTENT: 'true',
         FORM_MIN_FILL_MS: '0',
         FORM_LIMIT_MULTIPLIER: '10000',
-        // No password given: the instance that creates the owner prints a generated one.
+        // No APP_SECRET and no owner password: each instance would generate its own.
+        APP_SECRET: undefined,
         ADMIN_PASSWORD: undefined,
       }
       servers = await Promise.all([startServerProcess(env), startServerProcess(env)])
@@ -552,6 +552,21 @@ describe.skipIf(skipReason !== undefined)(
       })
       const seededLogs = servers.filter((server) => server.output().includes('demo content seeded'))
       expect(seededLogs).toHaveLength(1)
+
+      // No APP_SECRET given: both generated one, one was kept, and both sign with it.
+      const [first, second] = servers as [ServerProcess, ServerProcess]
+      const crossed = await call(second.url, '/api/contact', {
+        method: 'POST',
+        json: {
+          name: 'Secret Tester',
+          email: `secret-${run}@example.org`,
+          subject: 'Signed elsewhere',
+          message: 'A form token from the other instance.',
+          website: '',
+          formToken: await formToken(first.url),
+        },
+      })
+      expect(crossed.status).toBe(201)
     }, 60_000)
 
     it('keeps every acknowledged submission and keeps answering when one instance is killed mid-stream', async () => {
