@@ -9,7 +9,7 @@ import { buildBlogPost } from '../factories.ts'
 import { type StripeFake, startStripeFake } from '../mocks/stripe-fake.ts'
 import { adminCredentials } from '../support/credentials.ts'
 import { createScratchDatabase, type ScratchDatabase, testDialect } from '../support/databases.ts'
-import { type Nginx, nginxBinary, requestThrough, startNginx } from '../support/nginx.ts'
+import { hasOpenssl, type Nginx, nginxBinary, requestThrough, startNginx } from '../support/nginx.ts'
 import { hasProductionBuild, type ServerProcess, startServerProcess } from '../support/server-process.ts'
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp.ts'
 
@@ -25,7 +25,9 @@ const skipReason =
       ? 'no production build (npm run build, or BUILD_DIR)'
       : !nginxBinary
         ? 'nginx is not installed'
-        : undefined
+        : !hasOpenssl
+          ? 'openssl is not installed (for the test certificate)'
+          : undefined
 
 const webhookSecret = 'whsec_multi_instance_secret'
 const ownerEmail = 'owner@consulting.example'

@@ -14,6 +14,16 @@ export const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/lo
   (candidate) => existsSync(candidate),
 )
 
+/** The test certificate is made with the openssl command line tool. */
+export const hasOpenssl = (() => {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+
 /** A loopback port nothing listens on at the moment. */
 export async function freePort(): Promise<number> {
   const server = net.createServer()
