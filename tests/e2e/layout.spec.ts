@@ -490,6 +490,22 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the menu opened before hydration has no serious axe violations in the ${theme} theme`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await setCookie(context, baseURL, 'theme', theme)
+      // Scripts held back: the server-rendered menu, as a visitor without JavaScript gets it.
+      await page.route(/\/assets\/.*\.js$/, () => undefined)
+      await page.goto('/terms', { waitUntil: 'commit' })
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page.locator('#mobile-menu')).toBeVisible()
+      await expectNoSeriousA11yViolations(page, `/terms mobile menu before hydration (${theme})`)
+    })
+  }
+
   test('waits 150 ms between closing and navigating', async ({ page }) => {
     await page.goto('/privacy')
     await page.getByRole('button', { name: 'Open menu' }).click()
