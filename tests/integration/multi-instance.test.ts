@@ -377,7 +377,8 @@ describe.skipIf(skipReason !== undefined)(
       expect(unsent).toEqual([])
     }, 30_000)
 
-    it('changes nothing when a Stripe webhook delivered to one instance is replayed to the other', async () => {
+    /** An order paid at the fake Stripe, and its signed `payment_intent.succeeded` event. */
+    async function paidOrder(buyer: string) {
       const created = await call(a.url, '/api/create-payment-intent', {
         method: 'POST',
         json: { checkoutId: randomUUID(), metadata: { service: 'ai-strategy-sprint', tier: 'professional' } },
@@ -387,7 +388,6 @@ describe.skipIf(skipReason !== undefined)(
       const intent = fake.intents.find(
         (candidate) => (candidate.metadata as Record<string, string>).orderId === orderId,
       )
-      const buyer = `buyer-${run}@agency.example.gov`
       const payload = JSON.stringify({
         id: `evt_${randomUUID().replace(/-/g, '')}`,
         object: 'event',
@@ -408,13 +408,13 @@ describe.skipIf(skipReason !== undefined)(
         })
         return { status: response.status, body: await response.json() }
       }
-      expect(await deliver(a)).toEqual({
-        status: 200,
-        body: { received: true, duplicate: false, orderStatus: 'paid' },
-      })
-      expect(await deliver(b)).toEqual({ status: 200, body: { received: true, duplicate: true } })
+      return { orderId, deliver }
+    }
 
+    /** One welcome email to the buyer, one notice to the owner, one paid order. */
+    async function expectFulfilledOnce(orderId: string, buyer: string) {
       await smtp.waitFor((email) => email.to.includes(buyer))
+      // Several polls of both outbox workers: a second email would arrive meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 600))
       expect(smtp.messages.filter((email) => email.to.includes(buyer))).toHaveLength(1)
       expect(
@@ -422,6 +422,28 @@ describe.skipIf(skipReason !== undefined)(
       ).toHaveLength(1)
       const orders = await db.db.selectFrom('orders').select('status').where('id', '=', orderId).execute()
       expect(orders).toEqual([{ status: 'paid' }])
+    }
+
+    it('changes nothing when a Stripe webhook delivered to one instance is replayed to the other', async () => {
+      const buyer = `buyer-${run}@agency.example.gov`
+      const { orderId, deliver } = await paidOrder(buyer)
+      expect(await deliver(a)).toEqual({
+        status: 200,
+        body: { received: true, duplicate: false, orderStatus: 'paid' },
+      })
+      expect(await deliver(b)).toEqual({ status: 200, body: { received: true, duplicate: true } })
+      await expectFulfilledOnce(orderId, buyer)
+    })
+
+    it('fulfils an order once when its webhook reaches both instances at the same moment', async () => {
+      const buyer = `twice-${run}@agency.example.gov`
+      const { orderId, deliver } = await paidOrder(buyer)
+      const answers = await Promise.all([deliver(a), deliver(b), deliver(a), deliver(b)])
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+      expect(answers.filter((answer) => answer.body.duplicate === false)).toEqual([
+        { status: 200, body: { received: true, duplicate: false, orderStatus: 'paid' } },
+      ])
+      await expectFulfilledOnce(orderId, buyer)
     })
 
     it('fails no request when an instance is stopped with SIGTERM mid-stream (a rolling restart)', async () => {
