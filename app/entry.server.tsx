@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -6,11 +7,25 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { ServerRouter } from 'react-router'
 import { type WriteRefusal, writeRefusal } from './db/write-refusal.server.ts'
 import { detectRequestLanguage } from './i18n/config.ts'
-import { createI18n } from './i18n/i18n.ts'
+import { areasOfKeys, createI18n } from './i18n/i18n.ts'
 import { I18nProvider } from './i18n/react.tsx'
+import { observeLookups } from './i18n/translate.ts'
 import { deferHydrationStream } from './lib/deferred-hydration.server.ts'
 
 export const streamTimeout = 5_000
+
+/** The text sections each render looks up (React's work for a request runs in its async context). */
+const sectionsOfRender = new AsyncLocalStorage<Set<string>>()
+observeLookups((key) => sectionsOfRender.getStore()?.add(key.split('.', 1)[0] ?? key))
+
+/**
+ * The translation areas the page used, for the browser to load before hydrating (i18n/browser.ts),
+ * and the install prompt's, which the browser may show on any page without the visitor doing anything.
+ */
+function pageTextsScript(sections: Set<string>): string {
+  const areas = areasOfKeys([...sections, 'pwa'])
+  return `<script type="application/json" id="page-texts">${JSON.stringify(areas)}</script>`
+}
 
 /** Requests whose loader or action met a busy database or full storage: their page answers 503/507. */
 const refusedRequests = new WeakMap<Request, WriteRefusal>()
@@ -49,45 +64,48 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          // In development the HMR runtime must run before the route modules, as React Router writes it.
-          if (import.meta.env.DEV) {
-            pipe(body)
-          } else {
-            const deferred = deferHydrationStream()
-            deferred.pipe(body)
-            pipe(deferred)
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+    const sections = new Set<string>()
+    const { pipe, abort } = sectionsOfRender.run(sections, () =>
+      renderToPipeableStream(
+        <I18nProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nProvider>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId)
+                timeoutId = undefined
+                callback()
+              },
+            })
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            // In development the HMR runtime must run before the route modules, as React Router writes it.
+            if (import.meta.env.DEV) {
+              pipe(body)
+            } else {
+              const deferred = deferHydrationStream({ beforeBodyEnd: () => pageTextsScript(sections) })
+              deferred.pipe(body)
+              pipe(deferred)
+            }
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            )
+          },
+          onShellError(error: unknown) {
+            reject(error)
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500
+            if (shellRendered) console.error(error)
+          },
         },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          if (shellRendered) console.error(error)
-        },
-      },
+      ),
     )
   })
 }

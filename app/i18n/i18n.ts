@@ -19,6 +19,26 @@ export function messagesByLanguage(): Record<Language, Messages> {
 const allMessages = messagesByLanguage()
 for (const language of supportedLanguages) registerMessages(language, allMessages[language])
 
+/** Which area file (locales/en/{area}.json) holds each top-level section of the texts. */
+const areaOfSection = new Map(
+  Object.entries(localeFiles)
+    .filter(([file]) => file.split('/')[2] === 'en')
+    .flatMap(([file, messages]) => {
+      const area = (file.split('/')[3] ?? '').replace(/\.json$/, '')
+      return Object.keys(messages).map((section) => [section, area] as const)
+    }),
+)
+
+/** The areas that hold these keys' sections ('home.hero.title' is in the section 'home'). */
+export function areasOfKeys(keys: Iterable<string>): string[] {
+  const areas = new Set<string>()
+  for (const key of keys) {
+    const area = areaOfSection.get(key.split('.', 1)[0] ?? '')
+    if (area) areas.add(area)
+  }
+  return [...areas].sort()
+}
+
 /**
  * A ready instance with every language, for the server (one per request) and the tests. The browser
  * loads only the page's language (i18n/browser.ts).

@@ -20,3 +20,8 @@ export function registerMessages(language: Language, messages: Messages): void {
 export function messagesFor(language: Language): Messages | undefined {
   return registered.get(language)
 }
+
+/** Adds some areas of a language to what this process holds (the browser, area by area). */
+export function addMessages(language: Language, messages: Messages): void {
+  registered.set(language, { ...registered.get(language), ...messages })
+}

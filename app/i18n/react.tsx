@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import type { Language } from './config.ts'
-import { type Messages, messagesFor } from './messages.ts'
+import { messagesFor } from './messages.ts'
 import { createTranslator, interpolate, type TFunction, type TOptions } from './translate.ts'
 
 /**
@@ -18,20 +18,28 @@ import { createTranslator, interpolate, type TFunction, type TOptions } from './
 export class I18n {
   language: Language
   t: TFunction
-  readonly #load: (language: Language) => Promise<Messages>
+  /** Changes when the language or the texts held change, so components render again. */
+  version = 0
+  readonly #load: (language: Language) => Promise<unknown>
   readonly #listeners = new Set<() => void>()
 
-  /** `load` fetches a language the process does not hold yet (the browser's other languages). */
-  constructor(language: Language, load: (language: Language) => Promise<Messages> = rejectLoad) {
+  /** `load` makes sure the process holds all of a language's texts (the browser fetches them). */
+  constructor(language: Language, load: (language: Language) => Promise<unknown> = heldAlready) {
     this.language = language
     this.#load = load
     this.t = translatorFor(language)
   }
 
   async changeLanguage(language: Language): Promise<void> {
-    if (!messagesFor(language)) await this.#load(language)
+    await this.#load(language)
     this.language = language
-    this.t = translatorFor(language)
+    this.refresh()
+  }
+
+  /** Renders the translated components again, after more texts arrived. */
+  refresh(): void {
+    this.t = translatorFor(this.language)
+    this.version += 1
     for (const listener of this.#listeners) listener()
   }
 
@@ -46,8 +54,10 @@ export class I18n {
   }
 }
 
-function rejectLoad(language: Language): Promise<Messages> {
-  return Promise.reject(new Error(`no translations for ${language}`))
+function heldAlready(language: Language): Promise<unknown> {
+  return messagesFor(language)
+    ? Promise.resolve()
+    : Promise.reject(new Error(`no translations for ${language}`))
 }
 
 function translatorFor(language: Language): TFunction {
@@ -63,8 +73,8 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactN
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const i18n = useContext(I18nContext)
   if (!i18n) throw new Error('useTranslation needs an <I18nProvider>')
-  const language = () => i18n.language
-  useSyncExternalStore(i18n.subscribe, language, language)
+  const version = () => i18n.version
+  useSyncExternalStore(i18n.subscribe, version, version)
   return { t: i18n.t, i18n }
 }
 

@@ -1,9 +1,9 @@
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { fallbackLanguage, type Language, supportedLanguages } from './config.ts'
-import { messagesByLanguage } from './i18n.ts'
+import { areasOfKeys, messagesByLanguage } from './i18n.ts'
 import type { Messages } from './messages.ts'
-import { createTranslator } from './translate.ts'
+import { createTranslator, observeLookups, observeMissing } from './translate.ts'
 
 const all = messagesByLanguage()
 const messagesOf = (language: Language) => all[language]
@@ -92,5 +92,31 @@ describe("the site's t()", () => {
     expect(t('item', { count: 1 })).toBe('1 élément')
     expect(t('item', { count: 2 })).toBe('2 éléments')
     expect(t('item', { count: 1_000_000 })).toBe('1000000 d’éléments')
+  })
+})
+
+describe('page areas', () => {
+  it('names the area files that hold the keys a page looked up', () => {
+    expect(areasOfKeys(['home.hero.title', 'nav.home', 'legal.privacy.title', 'home'])).toEqual(
+      [...new Set(['home', 'layout', 'legal'])].sort(),
+    )
+    expect(areasOfKeys(['no-such-section.key'])).toEqual([])
+  })
+
+  it('tells the observers which keys are looked up and which are missing', () => {
+    const looked: string[] = []
+    const missing: string[] = []
+    observeLookups((key) => looked.push(key))
+    observeMissing((key) => missing.push(key))
+    try {
+      const t = createTranslator('en', messagesOf)
+      t('nav.home')
+      t('nav.nothing-here')
+    } finally {
+      observeLookups(undefined)
+      observeMissing(undefined)
+    }
+    expect(looked).toEqual(['nav.home', 'nav.nothing-here'])
+    expect(missing).toEqual(['nav.nothing-here'])
   })
 })

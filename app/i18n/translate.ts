@@ -24,6 +24,20 @@ export interface TFunction {
 /** Where a translator finds a language's messages (the ones this process holds). */
 export type MessageSource = (language: Language) => Messages | undefined
 
+let lookupObserver: ((key: string) => void) | undefined
+
+/** The server notes which texts a page asks for, so the browser loads only their areas. */
+export function observeLookups(observer: ((key: string) => void) | undefined): void {
+  lookupObserver = observer
+}
+
+let missingObserver: ((key: string) => void) | undefined
+
+/** The browser fetches the rest of its language when a text is not among the areas it holds yet. */
+export function observeMissing(observer: ((key: string) => void) | undefined): void {
+  missingObserver = observer
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>()
 
 function pluralCategory(language: string, count: number): string {
@@ -91,8 +105,12 @@ export function createTranslator(language: Language, messagesOf: MessageSource):
     return undefined
   }
   return ((key: string, options?: TOptions) => {
+    lookupObserver?.(key)
     const found = find(key, options)
-    if (found === undefined) return interpolate(options?.defaultValue ?? key, options)
+    if (found === undefined) {
+      missingObserver?.(key)
+      return interpolate(options?.defaultValue ?? key, options)
+    }
     return options?.returnObjects ? interpolateDeep(found, options) : interpolate(found as string, options)
   }) as TFunction
 }

@@ -77,6 +77,20 @@ describe('deferred hydration', () => {
     }
   })
 
+  it('adds the late markup before </body>, once the page is complete', async () => {
+    let rendered = 'early'
+    const chunks = [page.slice(0, 200), page.slice(200, page.length - 9), page.slice(page.length - 9)]
+    const stream = Readable.from(
+      (async function* () {
+        for (const chunk of chunks) yield Buffer.from(chunk)
+        rendered = 'late'
+      })(),
+    ).pipe(deferHydrationStream({ beforeBodyEnd: () => `<p>${rendered}</p>` }))
+    const out = await text(stream)
+    expect(out.endsWith('<p>late</p></body></html>')).toBe(true)
+    expect(out.replace('<p>late</p>', '')).toBe(deferHydration(page))
+  })
+
   it('leaves a page without React Router scripts as it is', () => {
     const plain = '<html><body><p>Offline</p><script src="/offline.js"></script></body></html>'
     expect(deferHydration(plain)).toBe(plain)

@@ -53,9 +53,10 @@ export function deferHydration(html: string): string {
 
 /**
  * The streaming form: holds back only an unfinished tag, or the module script until its end, so the
- * rest of the page goes out as React writes it.
+ * rest of the page goes out as React writes it. `beforeBodyEnd` adds markup before </body>, once
+ * the whole page has been rendered.
  */
-export function deferHydrationStream(): Transform {
+export function deferHydrationStream({ beforeBodyEnd }: { beforeBodyEnd?: () => string } = {}): Transform {
   const decoder = new TextDecoder()
   const preloads: string[] = []
   let pending = ''
@@ -82,7 +83,16 @@ export function deferHydrationStream(): Transform {
     }
     if (final) {
       pending = ''
-      return text
+      const extra = beforeBodyEnd?.() ?? ''
+      const end = text.lastIndexOf('</body>')
+      return end === -1 ? `${text}${extra}` : `${text.slice(0, end)}${extra}${text.slice(end)}`
+    }
+    if (beforeBodyEnd) {
+      const end = text.indexOf('</body>')
+      if (end !== -1) {
+        pending = text.slice(end)
+        return text.slice(0, end)
+      }
     }
     // An unfinished tag at the end (a modulepreload link cut in two) waits for the next chunk.
     const lastOpen = text.lastIndexOf('<')

@@ -1,10 +1,53 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * The site's scripts start after the first paint, so the load event can come before React has
+ * hydrated the page. A page loaded in full (goto or reload with the default waitUntil) is given until
+ * hydration, so a test's first click takes the JavaScript path, as a visitor's would a moment later.
+ * Tests of the page before hydration load with waitUntil 'commit' or 'domcontentloaded'.
+ */
+async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !('__reactRouterContext' in window) ||
+        Object.keys(document.body ?? {}).some((key) => key.startsWith('__react')),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined)
+}
+
+function hydratedLoads(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  const fullLoad = (options?: { waitUntil?: string }) =>
+    options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle'
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (fullLoad(options)) await waitForHydration(page)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (fullLoad(options)) await waitForHydration(page)
+    return response
+  }
+  return page
+}
 
 /**
  * Every page a test opens fails the test if the browser logs an error (hydration mismatches
  * included) or a sub-resource (script, style, image, icon) fails to load.
  */
 export const test = base.extend<{ browserProblems: string[] }>({
+  page: async ({ page }, use) => {
+    await use(hydratedLoads(page))
+  },
+  context: async ({ context }, use) => {
+    context.on('page', hydratedLoads)
+    await use(context)
+  },
   browserProblems: [
     async ({ context }, use) => {
       const problems: string[] = []
