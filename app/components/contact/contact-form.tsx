@@ -6,7 +6,6 @@ import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import { contactInputSchema } from '~/schemas/leads.ts'
 import { TextField } from './form-field.tsx'
 import {
   type FieldErrors,
@@ -18,6 +17,19 @@ import {
 } from './form-submission.ts'
 
 export const contactFieldNames = ['name', 'email', 'subject', 'message'] as const
+
+/**
+ * The shared schema (zod and the field rules, 25 kB gzip) is fetched when the visitor turns to the
+ * form, not with the page: hydration stays light, and a submit waits for it if it is still on its way.
+ */
+let contactSchema: typeof import('~/schemas/leads.ts')['contactInputSchema'] | undefined
+let contactSchemaLoad: Promise<unknown> | undefined
+function loadContactSchema(): Promise<unknown> {
+  contactSchemaLoad ??= import('~/schemas/leads.ts').then((module) => {
+    contactSchema = module.contactInputSchema
+  })
+  return contactSchemaLoad
+}
 export type ContactValues = Record<(typeof contactFieldNames)[number], string>
 export type ContactActionResult = FormActionResult<ContactValues>
 
@@ -60,10 +72,17 @@ export function ContactForm() {
   }, [fetcher.state, fetcher.data, t])
 
   function check(form: HTMLFormElement): FieldErrors {
-    return validateFields(contactInputSchema, textFields(new FormData(form), contactFieldNames)) ?? {}
+    if (!contactSchema) return {}
+    return validateFields(contactSchema, textFields(new FormData(form), contactFieldNames)) ?? {}
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!contactSchema) {
+      event.preventDefault()
+      const form = event.currentTarget
+      void loadContactSchema().then(() => form.requestSubmit())
+      return
+    }
     const found = check(event.currentTarget)
     setErrors(found)
     if (Object.keys(found).length > 0) {
@@ -92,6 +111,8 @@ export function ContactForm() {
       noValidate
       onSubmit={handleSubmit}
       onChange={handleChange}
+      onFocus={() => void loadContactSchema()}
+      onPointerDown={() => void loadContactSchema()}
       aria-labelledby={`${id}-heading`}
       className="space-y-5"
     >
