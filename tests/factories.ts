@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import type { Insertable } from 'kysely'
+import type { Database } from '~/db/schema.ts'
 import type { BlogCategory, ProjectCategory } from '~/schemas/categories.ts'
 import type { BlogPostInput, ProjectInput, TestimonialInput } from '~/schemas/content.ts'
 
@@ -46,6 +48,29 @@ export function buildTestimonial(overrides: Partial<TestimonialInput> = {}): Tes
     content: 'Clear thinking and a plan we could execute.',
     rating: 5,
     avatarUrl: null,
+    ...overrides,
+  }
+}
+
+/** An email waiting in the outbox, due now. */
+export function buildQueuedEmail(
+  overrides: Partial<Insertable<Database['outbox']>> & { toAddress: string },
+): Insertable<Database['outbox']> {
+  const now = new Date().toISOString()
+  return {
+    replyTo: null,
+    subject: 'Hello',
+    textBody: 'Hello',
+    htmlBody: null,
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    createdAt: now,
+    sentAt: null,
+    headers: null,
+    lockedUntil: null,
+    newsletterIssueId: null,
     ...overrides,
   }
 }

@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppDatabase, openDatabase } from '~/db/db.server.ts'
 import { demoBlogPosts, demoProjects, demoTestimonials } from '../../content/demo-content.ts'
-import { buildBlogPost } from '../factories.ts'
+import { buildBlogPost, buildQueuedEmail } from '../factories.ts'
 import { type StripeFake, startStripeFake } from '../mocks/stripe-fake.ts'
 import { adminCredentials } from '../support/credentials.ts'
 import { createScratchDatabase, type ScratchDatabase, testDialect } from '../support/databases.ts'
@@ -325,28 +325,17 @@ describe.skipIf(skipReason !== undefined)(
         }),
       )
       // And a backlog both workers find on the same poll.
-      const now = new Date().toISOString()
       const backlog = 40
       await db.db
         .insertInto('outbox')
         .values(
-          Array.from({ length: backlog }, (_, n) => ({
-            kind: 'newsletter-test',
-            toAddress: `reader-${run}-${n}@example.org`,
-            replyTo: null,
-            subject: `Backlog ${n}`,
-            textBody: 'Hello',
-            htmlBody: null,
-            status: 'queued',
-            attempts: 0,
-            nextAttemptAt: now,
-            lastError: null,
-            createdAt: now,
-            sentAt: null,
-            headers: null,
-            lockedUntil: null,
-            newsletterIssueId: null,
-          })),
+          Array.from({ length: backlog }, (_, n) =>
+            buildQueuedEmail({
+              kind: 'newsletter-test',
+              toAddress: `reader-${run}-${n}@example.org`,
+              subject: `Backlog ${n}`,
+            }),
+          ),
         )
         .execute()
 

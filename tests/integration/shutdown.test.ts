@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOutboxWorker } from '~/services/mail/outbox-worker.server.ts'
+import { buildQueuedEmail } from '../factories.ts'
 import { createScratchDatabase, type ScratchDatabase } from '../support/databases.ts'
 import { hasProductionBuild, startServerProcess } from '../support/server-process.ts'
 import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
@@ -66,23 +67,9 @@ describe('stopping the outbox worker', () => {
   })
 
   it('finishes the email being sent, records it, and puts the rest of its batch back in the queue', async () => {
-    const now = new Date().toISOString()
-    const rows = [1, 2, 3].map((n) => ({
-      toAddress: `reader${n}@example.org`,
-      replyTo: null,
-      subject: `Issue ${n}`,
-      textBody: 'Hello',
-      htmlBody: null,
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      lastError: null,
-      createdAt: now,
-      sentAt: null,
-      headers: null,
-      lockedUntil: null,
-      newsletterIssueId: null,
-    }))
+    const rows = [1, 2, 3].map((n) =>
+      buildQueuedEmail({ toAddress: `reader${n}@example.org`, subject: `Issue ${n}` }),
+    )
     await server.db.insertInto('outbox').values(rows).execute()
     const sent: string[] = []
     let firstSendStarted: () => void = () => undefined
