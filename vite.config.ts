@@ -143,9 +143,10 @@ const browserChunks = {
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
     },
     {
-      // The public pages' frame (header, footer, small UI pieces), on every page anyway.
+      // The public pages' frame (header, footer, small UI pieces), on every page anyway; the legal pages'
+      // document stays with them.
       name: 'site',
-      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url)\.|i18n[\\/](config|messages|translate|react)\.)/,
+      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup|legal-document)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url)\.|i18n[\\/](config|messages|translate|react)\.)/,
     },
   ],
 }
