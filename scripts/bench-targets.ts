@@ -3,6 +3,7 @@
 export type RouteFigures = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
 export type BenchFigures = {
+  /** The baseline of the round whose routes are in `routes` (the last). */
   baselineRps: number
   routes: Record<string, RouteFigures>
   /** The server's resident memory after each round, in MB. */

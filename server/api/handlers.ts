@@ -33,8 +33,14 @@ import { renderContactQrPng } from '~/services/qr.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
 import { TooManySignInAttemptsError } from '~/services/sign-in-limits.server.ts'
 import { readSessionCredential, sessionCookieName } from '../middleware/auth.ts'
+import type { JsonReadCache } from '../page-cache/json-reads.ts'
 
-export type HandlerContext = { services: Services; cookieSecure: boolean }
+export type HandlerContext = {
+  services: Services
+  cookieSecure: boolean
+  /** Keeps the answers of the `shared` reads; without it they are read afresh each time. */
+  jsonReads?: JsonReadCache
+}
 export type Handler = (req: Request, res: Response, context: HandlerContext) => Promise<unknown>
 
 /** Ids are 32-bit integers (PostgreSQL `serial`); anything larger cannot exist. */

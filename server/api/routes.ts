@@ -6,7 +6,11 @@ import { apiErrorHandler, apiNotFound } from '../middleware/errors.ts'
 import { refuseUnstorableText } from '../middleware/storable-text.ts'
 import * as api from './handlers.ts'
 
-type Guard = 'public' | 'admin'
+/**
+ * `shared`: a public read whose answer is the same for everyone, kept in memory until content changes
+ * (server/page-cache/json-reads.ts); `public`: anyone, answered afresh; `admin`: the signed-in owner.
+ */
+type Guard = 'shared' | 'public' | 'admin'
 type Route = [
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
@@ -16,11 +20,11 @@ type Route = [
 
 /** Every JSON endpoint, one line each (spec §7 plus the admin's own reads). */
 const routes: Route[] = [
-  ['get', '/projects', 'public', api.listProjects],
-  ['get', '/blog-posts', 'public', api.listPublishedPosts],
-  ['get', '/blog-posts/:slug', 'public', api.getPublishedPost],
-  ['get', '/testimonials', 'public', api.listTestimonials],
-  ['get', '/search', 'public', api.search],
+  ['get', '/projects', 'shared', api.listProjects],
+  ['get', '/blog-posts', 'shared', api.listPublishedPosts],
+  ['get', '/blog-posts/:slug', 'shared', api.getPublishedPost],
+  ['get', '/testimonials', 'shared', api.listTestimonials],
+  ['get', '/search', 'shared', api.search],
   ['get', '/form-token', 'public', api.formToken],
   ['post', '/contact', 'public', api.createContact],
   ['post', '/newsletter/subscribe', 'public', api.subscribeNewsletter],
@@ -112,10 +116,14 @@ export function apiRouter(context: api.HandlerContext): Router {
 
   for (const [method, path, guard, handler] of routes) {
     router[method](path, async (req: Request, res: Response, next: NextFunction) => {
+      const anonymous = !readSessionCredential(req)
       // Public reads may be stored anywhere but revalidated (ETag) each time; the rest stays private.
-      if (method === 'get' && guard === 'public' && !readSessionCredential(req))
-        res.set('Cache-Control', publicJsonCacheControl)
+      if (method === 'get' && guard !== 'admin' && anonymous) res.set('Cache-Control', publicJsonCacheControl)
       try {
+        if (guard === 'shared' && anonymous && context.jsonReads) {
+          await context.jsonReads.respond(req, res, (services) => handler(req, res, { ...context, services }))
+          return
+        }
         const body = await handler(req, res, context)
         if (body !== undefined) res.json(body)
       } catch (error) {

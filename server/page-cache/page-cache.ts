@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
 import { detectRequestLanguage } from '~/i18n/config.ts'
 import { themeFromRequest } from '~/lib/theme.ts'
-import type { ContentChange, ContentEvents } from '~/services/content-events.server.ts'
+import type { ContentEvents } from '~/services/content-events.server.ts'
 import { acceptsEncoding } from '../accept-encoding.ts'
 import {
   beforeHeadersSent,
@@ -12,7 +13,16 @@ import {
   publicPageVary,
 } from '../cache-control.ts'
 import { readSessionCredential } from '../middleware/auth.ts'
-import { type ContentReads, isAffectedBy, recordContentReads } from './content-reads.ts'
+import {
+  fillHeaders,
+  type HeaderTemplate,
+  headerTemplate,
+  matchesEtag,
+  newCspNonce,
+  writeAnswer,
+} from './cached-response.ts'
+import { type ContentReads, recordContentReads } from './content-reads.ts'
+import { createContentStore, type StoredAnswer } from './content-store.ts'
 import { createSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip.ts'
 
 export type PageCacheOptions = {
@@ -26,17 +36,14 @@ export type PageCacheOptions = {
   now?: () => number
 }
 
-type CachedPage = {
-  key: string
+type CachedPage = StoredAnswer & {
   pathname: string
-  headers: [string, string][]
+  /** Every header of the answer (security headers included) but those of one response. */
+  headers: HeaderTemplate
   /** The HTML split where the nonce goes. */
   parts: Buffer[]
   gzip: SplicedGzip
   etag: string
-  reads: ContentReads
-  expiresAt: number
-  bytes: number
 }
 
 type RenderedPage = {
@@ -49,19 +56,11 @@ type RenderedPage = {
 const trackingParameter = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid)$/i
 /** Query parameters that make a page personal (signed links, a payment's return). */
 const personalParameters = new Set(['token', 'upgrade', 'payment_intent', 'payment_intent_client_secret'])
-/** Headers that describe one response, not the page. */
-const perResponseHeaders = new Set([
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'etag',
-  'cache-control',
-  'vary',
-  'set-cookie',
-  'date',
-  'connection',
-  'keep-alive',
-])
+/**
+ * Left out of a 304: the browser keeps its stored page, nonce included, and takes the headers of the
+ * 304, so a new CSP there would block the stored page's scripts.
+ */
+const notModifiedOmits = new Set(['content-security-policy', 'content-type'])
 
 const isPageMethod = (method: string) => method === 'GET' || method === 'HEAD'
 
@@ -103,13 +102,6 @@ function asFetchRequest(req: Request): globalThis.Request {
   return { headers: { get: (name: string) => req.get(name) ?? null } } as unknown as globalThis.Request
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  const opaque = etag.replace(/^W\//, '')
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque)
-}
-
 function splitAt(body: Buffer, marker: Buffer): Buffer[] {
   const parts: Buffer[] = []
   let from = 0
@@ -129,13 +121,6 @@ function joinWith(parts: Buffer[], value: Buffer): Buffer[] {
     chunks.push(part)
   })
   return chunks
-}
-
-function endWith(res: Response, chunks: Buffer[]) {
-  res.cork()
-  for (const chunk of chunks) if (chunk.length > 0) res.write(chunk)
-  res.end()
-  res.uncork()
 }
 
 /**
@@ -204,8 +189,11 @@ function captureResponse(
 }
 
 export type PageCache = {
-  /** Answers from memory; mounted after the headers every response gets, before anything slow. */
-  serveCached: RequestHandler
+  /**
+   * Answers a request from memory when it holds the page (server/fast-lane.ts calls it before Express);
+   * false when it does not.
+   */
+  answer: (req: Request, res: ServerResponse) => boolean
   /** Wraps the page handler: caches what it renders and sets the caching headers of every page. */
   pages: (handler: RequestHandler) => RequestHandler
   /** Drops every page (tests, or after a restore). */
@@ -219,65 +207,32 @@ export type PageCache = {
  * kept until a content write affects it (docs/decisions/011-page-cache.md).
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const maxEntries = options.maxEntries ?? 500
-  const maxBytes = options.maxBytes ?? 48 * 1024 * 1024
   const ttlMs = options.ttlMs ?? 10 * 60 * 1000
   const now = options.now ?? Date.now
   // Pages are rendered with this in place of the nonce, which each response then puts back.
   const placeholder = randomBytes(12).toString('hex')
   const placeholderBytes = Buffer.from(placeholder)
 
-  const entries = new Map<string, CachedPage>()
+  // How many cached pages each path has: most requests for other paths are turned away on this alone.
   const pathnames = new Map<string, number>()
+  const store = createContentStore<CachedPage>({
+    events: options.events,
+    maxEntries: options.maxEntries ?? 500,
+    maxBytes: options.maxBytes ?? 48 * 1024 * 1024,
+    now,
+    onAdd: (entry) => pathnames.set(entry.pathname, (pathnames.get(entry.pathname) ?? 0) + 1),
+    onRemove: (entry) => {
+      const count = (pathnames.get(entry.pathname) ?? 1) - 1
+      if (count === 0) pathnames.delete(entry.pathname)
+      else pathnames.set(entry.pathname, count)
+    },
+  })
   const rendering = new Map<string, Promise<unknown>>()
-  let totalBytes = 0
-  let generation = 0
-
-  function remove(entry: CachedPage) {
-    entries.delete(entry.key)
-    totalBytes -= entry.bytes
-    const count = (pathnames.get(entry.pathname) ?? 1) - 1
-    if (count === 0) pathnames.delete(entry.pathname)
-    else pathnames.set(entry.pathname, count)
-  }
-
-  function add(entry: CachedPage) {
-    const existing = entries.get(entry.key)
-    if (existing) remove(existing)
-    entries.set(entry.key, entry)
-    totalBytes += entry.bytes
-    pathnames.set(entry.pathname, (pathnames.get(entry.pathname) ?? 0) + 1)
-    for (const oldest of entries.values()) {
-      if (entries.size <= maxEntries && totalBytes <= maxBytes) break
-      remove(oldest)
-    }
-  }
-
-  function lookup(key: string): CachedPage | undefined {
-    const entry = entries.get(key)
-    if (!entry) return undefined
-    if (entry.expiresAt <= now()) {
-      remove(entry)
-      return undefined
-    }
-    // Most recently used last, so eviction takes the oldest first.
-    entries.delete(key)
-    entries.set(key, entry)
-    return entry
-  }
-
-  function invalidate(change: ContentChange) {
-    generation += 1
-    for (const entry of [...entries.values()]) {
-      if (isAffectedBy(entry.reads, change)) remove(entry)
-    }
-  }
-  const stopListening = options.events.onChange(invalidate)
 
   /** The cache key of an anonymous public page request; undefined when it must not be shared. */
   function keyOf(req: Request, pathname: string): string | undefined {
     if (!isDocumentPath(pathname) || isPersonal(req, pathname)) return undefined
-    const query = normalisedQuery(req.originalUrl)
+    const query = normalisedQuery(req.originalUrl ?? req.url)
     if (query === undefined) return undefined
     const request = asFetchRequest(req)
     const userAgent = req.get('user-agent')
@@ -292,29 +247,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     ].join('\n')
   }
 
-  function send(entry: CachedPage, req: Request, res: Response) {
-    res.status(200)
-    for (const [name, value] of entry.headers) res.setHeader(name, value)
-    res.setHeader('Cache-Control', publicPageCacheControl)
-    res.setHeader('Vary', publicPageVary)
-    res.setHeader('ETag', entry.etag)
-    if (matchesEtag(req.get('if-none-match'), entry.etag)) {
-      // The browser keeps its stored page, nonce included; a new CSP here would block its scripts.
-      res.removeHeader('Content-Security-Policy')
-      res.removeHeader('Content-Type')
-      res.status(304).end()
-      return
-    }
-    const nonce = Buffer.from(res.locals.cspNonce)
-    const gzip = acceptsEncoding(req.get('accept-encoding'), 'gzip')
-    const chunks = gzip ? spliceGzip(entry.gzip, nonce) : joinWith(entry.parts, nonce)
-    if (gzip) res.setHeader('Content-Encoding', 'gzip')
-    res.setHeader(
-      'Content-Length',
-      chunks.reduce((total, chunk) => total + chunk.length, 0),
-    )
-    if (req.method === 'HEAD') res.end()
-    else endWith(res, chunks)
+  function send(entry: CachedPage, req: Request, res: ServerResponse, nonce: string) {
+    const notModified = matchesEtag(req.headers['if-none-match'], entry.etag)
+    const headers = fillHeaders(entry.headers, nonce, notModified ? notModifiedOmits : undefined)
+    headers.push('Cache-Control', publicPageCacheControl, 'Vary', publicPageVary, 'ETag', entry.etag)
+    if (notModified) return writeAnswer(res, 304, headers, undefined)
+    const nonceBytes = Buffer.from(nonce)
+    const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip')
+    const chunks = gzip ? spliceGzip(entry.gzip, nonceBytes) : joinWith(entry.parts, nonceBytes)
+    if (gzip) headers.push('Content-Encoding', 'gzip')
+    const length = chunks.reduce((total, chunk) => total + chunk.length, 0)
+    writeAnswer(res, 200, headers, { chunks, length })
   }
 
   /** Sends a rendered response that was not cached, with the nonce of this response put back. */
@@ -325,8 +268,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.end(Buffer.concat(joinWith(splitAt(rendered.body, placeholderBytes), nonce)))
   }
 
-  function isStorable(rendered: RenderedPage, renderedAt: number): boolean {
-    if (renderedAt !== generation || rendered.status !== 200) return false
+  function isStorable(rendered: RenderedPage): boolean {
+    if (rendered.status !== 200) return false
     const header = (name: string) => rendered.headers.find(([key]) => key === name)?.[1]
     const type = header('content-type')
     return (
@@ -337,17 +280,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     )
   }
 
-  function store(key: string, pathname: string, rendered: RenderedPage, reads: ContentReads) {
+  /** The rendered page as the cache keeps it, with the headers `res` carries (helmet's with `nonce`). */
+  function cachedPage(
+    key: string,
+    pathname: string,
+    rendered: RenderedPage,
+    reads: ContentReads,
+    res: Response,
+    nonce: string,
+  ): CachedPage {
     const parts = splitAt(rendered.body, placeholderBytes)
     const gzip = createSplicedGzip(parts)
-    const headers = rendered.headers
-      .filter(([name]) => !perResponseHeaders.has(name))
-      .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : value])
     const etag = `W/"${createHash('sha256').update(rendered.body).digest('base64url').slice(0, 32)}"`
-    const entry: CachedPage = {
+    return {
       key,
       pathname,
-      headers,
+      headers: headerTemplate(res, nonce),
       parts,
       gzip,
       etag,
@@ -355,16 +303,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       expiresAt: now() + ttlMs,
       bytes: rendered.body.length + gzip.compressedBytes,
     }
-    add(entry)
-    return entry
   }
 
-  const serveCached: RequestHandler = (req, res, next) => {
-    if (!isPageMethod(req.method) || !pathnames.has(req.path)) return next()
+  function answer(req: Request, res: ServerResponse): boolean {
+    if (!isPageMethod(req.method) || !pathnames.has(req.path)) return false
     const key = keyOf(req, req.path)
-    const entry = key === undefined ? undefined : lookup(key)
-    if (!entry) return next()
-    send(entry, req, res)
+    const entry = key === undefined ? undefined : store.get(key)
+    if (!entry) return false
+    send(entry, req, res, newCspNonce())
+    return true
   }
 
   function pages(handler: RequestHandler): RequestHandler {
@@ -382,17 +329,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       })
       if (key === undefined) return handler(req, res, next)
 
+      const nonce = res.locals.cspNonce
       // Followers of a render already under way wait for it rather than render the same page again.
       const pending = rendering.get(key)
       if (pending) {
         await pending.catch(() => undefined)
-        const entry = lookup(key)
-        if (entry) return send(entry, req, res)
+        const entry = store.get(key)
+        if (entry) return send(entry, req, res, nonce)
       }
 
-      const nonce = res.locals.cspNonce
       const reads: ContentReads = new Set()
-      const renderedAt = generation
+      const renderedAt = store.generation()
       res.locals.cspNonce = placeholder
       // A visitor who leaves mid-render aborts it (React Router's request signal): never keep that page.
       let abandoned = false
@@ -413,8 +360,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       res.locals.cspNonce = nonce
       if (abandoned) return
-      if (isStorable(rendered, renderedAt)) {
-        send(store(key, pathname, rendered, reads), req, res)
+      if (isStorable(rendered)) {
+        const entry = cachedPage(key, pathname, rendered, reads, res, nonce)
+        // A page rendered while content changed is sent as it is, but not kept.
+        store.add(entry, renderedAt)
+        send(entry, req, res, nonce)
       } else {
         sendRendered(rendered, res)
       }
@@ -422,12 +372,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   return {
-    serveCached,
+    answer,
     pages,
-    clear: () => {
-      for (const entry of [...entries.values()]) remove(entry)
-    },
-    size: () => entries.size,
-    close: stopListening,
+    clear: store.clear,
+    size: store.size,
+    close: store.close,
   }
 }

@@ -290,6 +290,107 @@ describe('a content write', () => {
   })
 })
 
+/** The public JSON reads that show a post: the list, the post itself and a search for its slug. */
+const jsonReadsOf = (slug: string) => [
+  '/api/blog-posts',
+  `/api/blog-posts/${slug}`,
+  `/api/search?q=${encodeURIComponent(slug.replaceAll('-', ' '))}`,
+]
+
+describe('public JSON reads kept in memory', () => {
+  it('answers from memory until a write to what it showed, and reads afresh for the owner', async () => {
+    const post = (await server.services.blogPosts.create(buildBlogPost())) as BlogPost
+    for (const path of jsonReadsOf(post.slug)) expect((await server.request(path)).text).toContain(post.title)
+    await renameQuietly(post.slug, 'Renamed behind the JSON cache')
+    for (const path of jsonReadsOf(post.slug)) {
+      expect((await server.request(path)).text).toContain(post.title)
+      // The owner's session is never answered from memory (search has its own index, built from the services).
+      if (path.startsWith('/api/search')) continue
+      const signedIn = await server.request(path, { token })
+      expect(signedIn.text).toContain('Renamed behind the JSON cache')
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+    }
+    // Projects and testimonials did not show the post: their answers stay; the post's answers go.
+    await server.request('/api/admin/projects', { method: 'POST', token, json: buildProject() })
+    expect((await server.request(`/api/blog-posts/${post.slug}`)).text).toContain(post.title)
+    await server.request(`/api/admin/blog-posts/${post.id}`, {
+      method: 'PATCH',
+      token,
+      json: { excerpt: 'A new excerpt.' },
+    })
+    for (const path of jsonReadsOf(post.slug)) {
+      const answer = await server.request(path)
+      expect(answer.text).toContain('Renamed behind the JSON cache')
+      expect(answer.text).toContain('A new excerpt.')
+    }
+  })
+
+  it('sends the same headers as a fresh answer, with a new nonce each time', async () => {
+    const signedOut = await fetch(`${server.url}/api/testimonials`)
+    await signedOut.arrayBuffer()
+    const [first, second] = [
+      await fetch(`${server.url}/api/testimonials`),
+      await fetch(`${server.url}/api/testimonials`),
+    ]
+    const fresh = await server.request('/api/testimonials', { token })
+    for (const name of [
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'x-robots-tag',
+      'content-type',
+    ])
+      expect(first.headers.get(name)).toBe(fresh.headers.get(name))
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(cspNonce(first.headers)).toBeDefined()
+    expect(cspNonce(first.headers)).not.toBe(cspNonce(second.headers))
+    expect(await first.json()).toEqual(fresh.body)
+    await second.arrayBuffer()
+  })
+
+  it('keeps compressed copies of larger answers that decode to the same JSON', async () => {
+    for (let index = 0; index < 6; index += 1) await server.services.projects.create(buildProject())
+    const plain = await fetch(`${server.url}/api/projects`, { headers: { 'accept-encoding': 'identity' } })
+    const expected = await plain.text()
+    expect(expected.length).toBeGreaterThan(1024)
+    const { get } = await import('node:http')
+    const { brotliDecompressSync } = await import('node:zlib')
+    for (const [accept, coding, decode] of [
+      ['gzip', 'gzip', gunzipSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ] as const) {
+      const { encoding, raw } = await new Promise<{ encoding?: string; raw: Buffer }>((resolve, reject) => {
+        get(`${server.url}/api/projects`, { headers: { 'accept-encoding': accept } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], raw: Buffer.concat(chunks) }),
+          )
+        }).on('error', reject)
+      })
+      expect(encoding).toBe(coding)
+      expect(decode(raw).toString()).toBe(expected)
+    }
+    const head = await fetch(`${server.url}/api/projects`, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(head.status).toBe(200)
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(expected))
+    expect(await head.text()).toBe('')
+  })
+
+  it('keeps neither errors nor the per-visitor form token', async () => {
+    const slug = `not-yet-${Date.now()}`
+    expect((await server.request(`/api/blog-posts/${slug}`)).status).toBe(404)
+    await server.services.blogPosts.create(buildBlogPost({ slug }))
+    expect((await server.request(`/api/blog-posts/${slug}`)).status).toBe(200)
+    expect((await server.request('/api/search?q=x&limit=1000')).status).toBe(400)
+    const tokens = await Promise.all([server.request('/api/form-token'), server.request('/api/form-token')])
+    expect(tokens[0].text).not.toBe(tokens[1].text)
+  })
+})
+
 describe.runIf(testDialect === 'postgres')('a second instance on the same PostgreSQL database', () => {
   let second: TestServer
 
@@ -325,6 +426,8 @@ describe.runIf(testDialect === 'postgres')('a second instance on the same Postgr
     })
     for (const path of ['/', '/blog', `/blog/${input.slug}`])
       expect((await page(second, path)).html).toContain(input.title)
+    for (const path of jsonReadsOf(input.slug))
+      expect((await second.request(path)).text).toContain(input.title)
 
     const heard = nextRemoteChange('blogPost')
     await server.request(`/api/admin/blog-posts/${created.body.id}`, {
@@ -335,6 +438,8 @@ describe.runIf(testDialect === 'postgres')('a second instance on the same Postgr
     await heard
     for (const path of ['/', '/blog', `/blog/${input.slug}`])
       expect((await page(second, path)).html).toContain('Edited on the first instance')
+    for (const path of jsonReadsOf(input.slug))
+      expect((await second.request(path)).text).toContain('Edited on the first instance')
 
     const settingsHeard = nextRemoteChange('settings')
     const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
