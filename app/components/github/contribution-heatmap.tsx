@@ -1,4 +1,5 @@
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatCalendarDate, formatMonthYear, formatShortMonth } from '~/lib/calendar-dates.ts'
 import { cn } from '~/lib/cn.ts'
 import type { ContributionDay } from '~/services/github.server.ts'
 
@@ -31,9 +32,6 @@ const utcDate = (date: string) => new Date(`${date}T00:00:00Z`)
  */
 export function ContributionHeatmap({ days, lang }: { days: ContributionDay[]; lang: string }) {
   const { t } = useTranslation()
-  const dayFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' })
-  const monthShort = new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' })
-  const monthLong = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const first = days[0]
   const offset = first ? utcDate(first.date).getUTCDay() : 0
   const total = days.reduce((sum, day) => sum + day.count, 0)
@@ -49,7 +47,7 @@ export function ContributionHeatmap({ days, lang }: { days: ContributionDay[]; l
     const date = utcDate(day.date)
     months.push({
       key,
-      label: monthLong.format(date),
+      label: formatMonthYear(date, lang),
       column: Math.floor((index + offset) / 7),
       total: day.count,
     })
@@ -70,7 +68,7 @@ export function ContributionHeatmap({ days, lang }: { days: ContributionDay[]; l
                 style={{ gridColumnStart: month.column + 1 }}
                 className="whitespace-nowrap"
               >
-                {monthShort.format(utcDate(`${month.key}-01`))}
+                {formatShortMonth(utcDate(`${month.key}-01`), lang)}
               </span>
             ),
           )}
@@ -93,7 +91,7 @@ export function ContributionHeatmap({ days, lang }: { days: ContributionDay[]; l
                 data-level={level}
                 title={t('githubActivity.cell', {
                   count: day.count,
-                  date: dayFormat.format(utcDate(day.date)),
+                  date: formatCalendarDate(utcDate(day.date), lang, 'medium'),
                 })}
                 style={index === 0 ? { gridRowStart: offset + 1 } : undefined}
                 className={cn('aspect-square w-full rounded-[2px]', levelClasses[level])}

@@ -7,6 +7,7 @@ import { ExternalLink, Flame, FolderGit2, GitCommitHorizontal, Users } from '~/c
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import { formatWholeNumber } from '~/lib/whole-numbers.ts'
 import type { GithubActivity } from '~/services/github.server.ts'
 import { ContributionHeatmap, HeatmapLegend } from './contribution-heatmap.tsx'
 
@@ -48,7 +49,6 @@ export function GithubActivitySection({
 
 export function GithubActivityPanel({ activity, lang }: { activity: GithubActivity; lang: string }) {
   const { t } = useTranslation()
-  const number = new Intl.NumberFormat(lang)
   const stats = [
     { key: 'contributions', value: activity.contributions, icon: GitCommitHorizontal },
     { key: 'streak', value: activity.streak, icon: Flame },
@@ -66,7 +66,9 @@ export function GithubActivityPanel({ activity, lang }: { activity: GithubActivi
               <Icon className="h-4 w-4 text-accent" aria-hidden="true" />
               {t(`githubActivity.stats.${key}`)}
             </dt>
-            <dd className="text-3xl font-bold tabular-nums text-card-foreground">{number.format(value)}</dd>
+            <dd className="text-3xl font-bold tabular-nums text-card-foreground">
+              {formatWholeNumber(value, lang)}
+            </dd>
           </Card>
         ))}
       </dl>

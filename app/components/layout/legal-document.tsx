@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Trans, useTranslation } from '~/i18n/react.tsx'
+import { formatCalendarDate } from '~/lib/calendar-dates.ts'
 import { useRootData } from '~/lib/root-data.ts'
 
 type SectionText = {
@@ -32,9 +33,7 @@ export function LegalDocument({ page, updatedOn }: { page: 'privacy' | 'terms'; 
     privacy: <Link to="/privacy" className={linkClass} />,
     strong: <strong className="font-semibold text-foreground" />,
   }
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${updatedOn}T00:00:00Z`),
-  )
+  const updated = formatCalendarDate(new Date(`${updatedOn}T00:00:00Z`), i18n.language, 'long')
   const rich = (key: string) => <Trans i18nKey={key} values={values} components={components} />
 
   return (
