@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { I18nProvider } from '~/i18n/react.tsx'
-import { createBrowserI18n, pageAreas } from './i18n/browser.ts'
+import { createBrowserI18n, pageTexts } from './i18n/browser.ts'
 import { fallbackLanguage, isLanguage } from './i18n/config.ts'
 import { rememberVisitSource } from './lib/visit-source-storage.ts'
 
@@ -11,7 +11,7 @@ import { rememberVisitSource } from './lib/visit-source-storage.ts'
 const serverLanguage = document.documentElement.lang
 const i18n = await createBrowserI18n(
   isLanguage(serverLanguage) ? serverLanguage : fallbackLanguage,
-  pageAreas(),
+  pageTexts(),
 )
 
 // Where this visit came from (referrer, campaign parameters), kept for the tab's session only.

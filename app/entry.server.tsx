@@ -6,8 +6,8 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'reac
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { type WriteRefusal, writeRefusal } from './db/write-refusal.server.ts'
-import { detectRequestLanguage } from './i18n/config.ts'
-import { areasOfKeys, createI18n } from './i18n/i18n.ts'
+import { detectRequestLanguage, type Language } from './i18n/config.ts'
+import { areasOfKeys, areaTexts, createI18n } from './i18n/i18n.ts'
 import { I18nProvider } from './i18n/react.tsx'
 import { observeLookups } from './i18n/translate.ts'
 import { deferHydrationStream } from './lib/deferred-hydration.server.ts'
@@ -19,12 +19,15 @@ const sectionsOfRender = new AsyncLocalStorage<Set<string>>()
 observeLookups((key) => sectionsOfRender.getStore()?.add(key.split('.', 1)[0] ?? key))
 
 /**
- * The translation areas the page used, for the browser to load before hydrating (i18n/browser.ts),
+ * The texts of the translation areas the page used, for the browser to hydrate with (i18n/browser.ts),
  * and the install prompt's, which the browser may show on any page without the visitor doing anything.
+ * They travel in the page rather than as scripts of their own: no round trip before hydration.
  */
-function pageTextsScript(sections: Set<string>): string {
-  const areas = areasOfKeys([...sections, 'pwa'])
-  return `<script type="application/json" id="page-texts">${JSON.stringify(areas)}</script>`
+function pageTextsScript(language: Language, sections: Set<string>): string {
+  const texts = { language, areas: areaTexts(language, areasOfKeys([...sections, 'pwa'])) }
+  // `<` escaped, so no text can end the script element.
+  const json = JSON.stringify(texts).replaceAll('<', '\\u003c')
+  return `<script type="application/json" id="page-texts">${json}</script>`
 }
 
 /** Requests whose loader or action met a busy database or full storage: their page answers 503/507. */
@@ -54,7 +57,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const i18n = createI18n(detectRequestLanguage(request))
+  const language = detectRequestLanguage(request)
+  const i18n = createI18n(language)
   const nonce = loadContext.cspNonce
 
   return new Promise<Response>((resolve, reject) => {
@@ -86,7 +90,9 @@ export default function handleRequest(
             if (import.meta.env.DEV) {
               pipe(body)
             } else {
-              const deferred = deferHydrationStream({ beforeBodyEnd: () => pageTextsScript(sections) })
+              const deferred = deferHydrationStream({
+                beforeBodyEnd: () => pageTextsScript(language, sections),
+              })
               deferred.pipe(body)
               pipe(deferred)
             }

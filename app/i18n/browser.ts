@@ -4,9 +4,10 @@ import { I18n } from './react.tsx'
 import { observeMissing } from './translate.ts'
 
 /**
- * One chunk per language and area (locales/{language}/{area}.json). A page loads the areas its
- * server render used (listed at the end of the page, see pageTextsScript), and the rest of its
- * language once the visitor reaches for the page (before a navigation or a form could need them).
+ * One chunk per language and area (locales/{language}/{area}.json). A page carries the texts of the
+ * areas its server render used (at the end of the page, see pageTextsScript in entry.server.tsx); the
+ * rest of its language loads once the visitor reaches for the page (before a navigation or a form
+ * could need them).
  */
 const areaFiles = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' })
 
@@ -35,22 +36,32 @@ export function loadLanguage(language: Language): Promise<void> {
   return loadAreas(language, areas)
 }
 
-/** The areas the server listed for this page; null on a page that has no list (load them all). */
-export function pageAreas(): string[] | null {
-  const list = document.getElementById('page-texts')?.textContent
+export type PageTexts = { language: Language; areas: Record<string, Messages> }
+
+/** The texts the server put in this page; null on a page without them (then load the whole language). */
+export function pageTexts(): PageTexts | null {
+  const json = document.getElementById('page-texts')?.textContent
   try {
-    const areas: unknown = list ? JSON.parse(list) : null
-    return Array.isArray(areas) && areas.every((area) => typeof area === 'string') ? areas : null
+    const texts = (json ? JSON.parse(json) : null) as Partial<PageTexts> | null
+    return typeof texts?.language === 'string' && typeof texts.areas === 'object' && texts.areas !== null
+      ? (texts as PageTexts)
+      : null
   } catch {
     return null
   }
 }
 
-/** The browser's instance: the page's areas loaded before hydration, the rest on the first intent. */
-export async function createBrowserI18n(language: Language, areas: readonly string[] | null): Promise<I18n> {
-  await (areas ? loadAreas(language, areas) : loadLanguage(language))
+/** The browser's instance: the page's texts first, the rest of the language on the first intent. */
+export async function createBrowserI18n(language: Language, texts: PageTexts | null): Promise<I18n> {
+  const fromPage = texts?.language === language ? texts.areas : null
+  if (fromPage) {
+    for (const area of Object.keys(fromPage)) loaded.add(`./locales/${language}/${area}.json`)
+    addMessages(language, mergeAreas(fromPage))
+  } else {
+    await loadLanguage(language)
+  }
   const i18n = new I18n(language, loadLanguage)
-  if (areas) {
+  if (fromPage) {
     // Before a navigation or a form can need other texts; or as soon as a text is missing.
     const events = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'input'] as const
     let started = false

@@ -39,6 +39,16 @@ export function areasOfKeys(keys: Iterable<string>): string[] {
   return [...areas].sort()
 }
 
+/** The texts of these areas in `language`, area by area, as the browser's chunks hold them. */
+export function areaTexts(language: Language, areas: readonly string[]): Record<string, Messages> {
+  return Object.fromEntries(
+    areas.flatMap((area) => {
+      const texts = localeFiles[`./locales/${language}/${area}.json`]
+      return texts ? [[area, texts]] : []
+    }),
+  )
+}
+
 /**
  * A ready instance with every language, for the server (one per request) and the tests. The browser
  * loads only the page's language (i18n/browser.ts).
