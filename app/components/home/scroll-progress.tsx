@@ -18,7 +18,9 @@ export function ScrollProgress() {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    update()
+    // Measured in the next frame, where the layout is fresh anyway: measuring here, during hydration,
+    // would force the browser to lay out the whole page once more.
+    schedule()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
 
@@ -28,9 +30,10 @@ export function ScrollProgress() {
     const placeBelowHeader = () => {
       if (header && track) track.style.top = `${header.getBoundingClientRect().bottom}px`
     }
-    placeBelowHeader()
+    // The observer reports the header's first size after the next layout, then every change.
     const headerObserver =
       typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(placeBelowHeader)
+    if (!headerObserver) placeBelowHeader()
     if (header) headerObserver?.observe(header)
 
     return () => {

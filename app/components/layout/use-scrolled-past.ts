@@ -12,7 +12,8 @@ export function useScrolledPast(threshold: number): boolean {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update)
     }
-    update()
+    // First read in the next frame: reading scrollY now, during hydration, would force a layout.
+    onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
       window.removeEventListener('scroll', onScroll)

@@ -16,11 +16,16 @@ export function useServiceWorkerRegistration() {
         .then((registration) => console.info(`Service worker registered with scope ${registration.scope}`))
         .catch((error: unknown) => console.info('Service worker registration failed:', error))
     }
+    // When the browser is idle: registering starts the worker, which is no part of showing the page.
+    const registerWhenIdle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(register)
+      else setTimeout(register)
+    }
     if (document.readyState === 'complete') {
-      register()
+      registerWhenIdle()
       return
     }
-    window.addEventListener('load', register, { once: true })
-    return () => window.removeEventListener('load', register)
+    window.addEventListener('load', registerWhenIdle, { once: true })
+    return () => window.removeEventListener('load', registerWhenIdle)
   }, [])
 }

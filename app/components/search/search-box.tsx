@@ -66,7 +66,8 @@ export function SearchBox({
   useEffect(() => {
     setActiveIndex(-1)
     if (!query) {
-      setResults([])
+      // The same empty list, so the first run (on hydration) renders nothing again.
+      setResults((current) => (current.length === 0 ? current : []))
       setStatus('idle')
       setOpen(false)
       return
