@@ -125,9 +125,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <EmptyState filtered={category !== 'all'} />
         ) : (
           <ul aria-label={t('blog.listLabel')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.id}>
-                <BlogCard post={post} headingLevel={2} />
+                <BlogCard post={post} headingLevel={2} imagePriority={index === 0} />
               </li>
             ))}
           </ul>

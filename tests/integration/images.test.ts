@@ -166,11 +166,26 @@ describe('pages', () => {
     }
   })
 
+  it("loads the blog list's first image first: the largest thing on its first screen", async () => {
+    const newest = await server.services.blogPosts.create(
+      buildBlogPost({ title: 'Newest with an image', imageUrl: stored.url }),
+    )
+    const html = await page('/blog')
+    const [first, ...rest] = pictures(html)
+    expect(html.indexOf(newest.title)).toBeGreaterThan(html.indexOf(first?.img.src ?? ''))
+    expect(first?.img).toMatchObject({ src: stored.url, loading: 'eager', fetchpriority: 'high' })
+    expect(rest.every(({ img }) => img.loading === 'lazy')).toBe(true)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*type="image\/avif"/)
+    await server.services.blogPosts.remove(newest.id)
+  })
+
   it('shows an external image as before, in a box that keeps its place', async () => {
     const html = await page('/blog')
     const external = pictures(html).find(({ img }) => img.src === 'https://images.example/cover.png')
     expect(external?.sources).toEqual([])
-    expect(external?.img.loading).toBe('lazy')
+    // The newest post, so the list's first image: loaded first.
+    expect(external?.img.loading).toBe('eager')
     expect(html).toMatch(
       /<div class="[^"]*aspect-video[^"]*"><picture><img src="https:\/\/images\.example\/cover\.png"/,
     )

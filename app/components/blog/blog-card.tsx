@@ -9,8 +9,19 @@ import { useRootData } from '~/lib/root-data.ts'
 import { CategoryBadge } from './category-badge.tsx'
 import { formatPostDate } from './format-post-date.ts'
 
-/** A post in a list: its image when it has one, category, date, author, title, excerpt and Read More. */
-export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+/**
+ * A post in a list: its image when it has one, category, date, author, title, excerpt and Read More.
+ * `imagePriority` for the first card of a page, whose image is the largest thing on the first screen.
+ */
+export function BlogCard({
+  post,
+  headingLevel = 3,
+  imagePriority = false,
+}: {
+  post: BlogPost
+  headingLevel?: 2 | 3
+  imagePriority?: boolean
+}) {
   const { t, i18n } = useTranslation()
   const { profile } = useRootData()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -24,6 +35,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
             image={post.image}
             alt=""
             sizes={cardImageSizes}
+            priority={imagePriority}
             wrapperClassName="aspect-video"
           />
         ) : null}

@@ -21,6 +21,7 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
     <HomeSection
       id="hero"
       headingId="hero-heading"
+      firstScreen
       className="relative overflow-hidden bg-gradient-to-b from-primary-soft via-background to-background"
     >
       <div
@@ -87,6 +88,8 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
             width={portraitSize}
             height={portraitSize}
             priority
+            // Beside the text from the lg breakpoint (the grid above); below the first screen on phones.
+            priorityMedia="(min-width: 1024px)"
             className="h-56 w-56 rounded-full border-4 border-card object-cover shadow-xl sm:h-72 sm:w-72"
           />
           <address

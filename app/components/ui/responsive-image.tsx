@@ -15,6 +15,12 @@ export type ResponsiveImageProps = {
   height?: number
   /** The page's largest image at first paint: fetched first, never lazily, and preloaded from <head>. */
   priority?: boolean
+  /**
+   * With `priority`: the screens (a media query) where the layout puts the image in the first screen.
+   * The preload is for those screens only; elsewhere the image loads with the rest of the page rather
+   * than competing with the stylesheet and the text that is seen first.
+   */
+  priorityMedia?: string
   className?: string
   /** Wraps the picture in a box (e.g. an aspect ratio) that keeps its place even while loading. */
   wrapperClassName?: string
@@ -36,6 +42,7 @@ export function ResponsiveImage({
   width,
   height,
   priority = false,
+  priorityMedia,
   className,
   wrapperClassName,
   fallback = null,
@@ -53,9 +60,10 @@ export function ResponsiveImage({
         imageSrcSet: variantSrcSet(variants, 'avif'),
         imageSizes: sizes,
         fetchPriority: 'high',
+        media: priorityMedia,
       })
     } else {
-      preload(src, { as: 'image', fetchPriority: 'high' })
+      preload(src, { as: 'image', fetchPriority: 'high', media: priorityMedia })
     }
   }
 
@@ -85,7 +93,7 @@ export function ResponsiveImage({
         height={image?.height ?? height}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? undefined : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority && !priorityMedia ? 'high' : undefined}
         onError={() => setFailed(true)}
         className={cn(wrapperClassName && 'h-full w-full object-cover', className)}
       />
