@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import type { RequestHandler, Response } from 'express'
 import { acceptsEncoding } from './accept-encoding.ts'
 
-type ClientFile = { file: string; brotli: boolean; gzip: boolean }
+/** A file of the build and the sizes of the copies written beside it (undefined: no such copy). */
+type ClientFile = { file: string; size: number; brotli?: number; gzip?: number }
 
 const yearSeconds = 31_536_000
 /** The service worker must be revalidated on every check, or browsers keep an old one for a day. */
@@ -21,8 +23,16 @@ function indexClientFiles(clientDir: string): Map<string, ClientFile> {
     if (name.endsWith('.br') || name.endsWith('.gz') || name.split('/').some((part) => part.startsWith('.')))
       continue
     const file = path.join(clientDir, name)
-    if (!fs.statSync(file).isFile()) continue
-    files.set(`/${name}`, { file, brotli: all.has(`${name}.br`), gzip: all.has(`${name}.gz`) })
+    const stats = fs.statSync(file)
+    if (!stats.isFile()) continue
+    const sizeOf = (copy: string) =>
+      all.has(copy) ? fs.statSync(path.join(clientDir, copy)).size : undefined
+    files.set(`/${name}`, {
+      file,
+      size: stats.size,
+      brotli: sizeOf(`${name}.br`),
+      gzip: sizeOf(`${name}.gz`),
+    })
   }
   return files
 }
@@ -58,18 +68,28 @@ export function clientFiles(clientDir: string): RequestHandler {
     }
     const accepted = req.get('accept-encoding')
     const encoding =
-      entry.brotli && acceptsEncoding(accepted, 'br')
+      entry.brotli !== undefined && acceptsEncoding(accepted, 'br')
         ? 'br'
-        : entry.gzip && acceptsEncoding(accepted, 'gzip')
+        : entry.gzip !== undefined && acceptsEncoding(accepted, 'gzip')
           ? 'gzip'
           : undefined
     res.type(path.extname(entry.file) || 'application/octet-stream')
     res.set('X-Content-Type-Options', 'nosniff')
     res.set('Cache-Control', cacheControlFor(urlPath))
-    if (entry.brotli || entry.gzip) res.vary('Accept-Encoding')
+    if (entry.brotli !== undefined || entry.gzip !== undefined) res.vary('Accept-Encoding')
     if (encoding) res.set('Content-Encoding', encoding)
     const file =
       encoding === 'br' ? `${entry.file}.br` : encoding === 'gzip' ? `${entry.file}.gz` : entry.file
+    // A hashed asset never changes under its name, so nothing revalidates it: it goes out without an
+    // ETag, a date or ranges (about 100 bytes less on each of a page's script responses).
+    if (urlPath.startsWith('/assets/')) {
+      const size = encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : entry.size
+      res.setHeader('Content-Length', size ?? entry.size)
+      if (req.method === 'HEAD') return res.end()
+      // A read that fails halfway leaves a truncated body: the connection is closed, not reused.
+      pipeline(fs.createReadStream(file), res).catch(() => res.destroy())
+      return
+    }
     res.sendFile(file, { cacheControl: false }, (error) => {
       if (error && !res.headersSent) {
         resetForNext(res)

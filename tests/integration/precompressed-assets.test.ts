@@ -76,6 +76,9 @@ describe('precompressed browser build', () => {
     expect(response.headers.vary).toMatch(/Accept-Encoding/)
     expect(brotliDecompressSync(response.body).toString()).toBe(script)
     expect(response.headers['x-content-type-options']).toBe('nosniff')
+    // Never revalidated, so nothing to revalidate with.
+    expect(response.headers.etag).toBeUndefined()
+    expect(response.headers['last-modified']).toBeUndefined()
   })
 
   it('serves the gzip copy when brotli is not accepted, and the file itself when nothing is', async () => {
