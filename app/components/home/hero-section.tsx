@@ -21,7 +21,6 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
     <HomeSection
       id="hero"
       headingId="hero-heading"
-      firstScreen
       className="relative overflow-hidden bg-gradient-to-b from-primary-soft via-background to-background"
     >
       <div
