@@ -146,7 +146,13 @@ const browserChunks = {
       // The public pages' frame (header, footer, small UI pieces), on every page anyway; the legal pages'
       // document stays with them.
       name: 'site',
-      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup|legal-document)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url)\.|i18n[\\/](config|messages|translate|react)\.)/,
+      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup|legal-document|site-footer|social-icons)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons|server-html)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url|seo|text|visit-source-storage|calendar-dates)\.|i18n[\\/](config|messages|translate|react)\.|schemas[\\/]categories\.|components[\\/]blog[\\/](meta-translator|format-post-date)\.)/,
+    },
+    {
+      // What the home page's first view and its parts kept as server HTML share (docs/decisions/019):
+      // one request instead of one per small module.
+      name: 'home-shared',
+      test: /(app[\\/]components[\\/]home[\\/](section-shell|streamed-list|motion|use-reveal)|content[\\/](stats|services|skills))\./,
     },
   ],
 }

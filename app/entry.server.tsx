@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { loadServerHtmlParts } from './components/ui/server-html.tsx'
 import { type WriteRefusal, writeRefusal } from './db/write-refusal.server.ts'
 import { detectRequestLanguage, type Language } from './i18n/config.ts'
 import { areasOfKeys, areaTexts, createI18n } from './i18n/i18n.ts'
@@ -42,7 +43,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (!request.signal.aborted) console.error(error)
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -57,6 +58,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
+  await loadServerHtmlParts()
   const language = detectRequestLanguage(request)
   const i18n = createI18n(language)
   const nonce = loadContext.cspNonce

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +12,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import { useSavedLanguage } from './components/layout/use-language.ts'
+import { markPageHydrated } from './components/ui/server-html.tsx'
 import { Toaster } from './components/ui/toast.tsx'
 import { detectRequestLanguage, fallbackLanguage } from './i18n/config.ts'
 import { cn } from './lib/cn.ts'
@@ -90,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useSavedLanguage()
+  useEffect(markPageHydrated, [])
   return <Outlet />
 }
 

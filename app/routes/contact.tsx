@@ -7,9 +7,8 @@ import {
   contactFieldNames,
 } from '~/components/contact/contact-form.tsx'
 import { firstErrorPerField, serverMessage, textFields } from '~/components/contact/form-submission.ts'
-import { HelpCards } from '~/components/contact/help-cards.tsx'
-import { GithubActivitySection } from '~/components/github/github-activity.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
@@ -19,6 +18,15 @@ import { parseInput } from '~/schemas/parse.ts'
 import { DomainError, ValidationError } from '~/services/errors.ts'
 import { guardFieldsOf, refusalHeaders } from '~/services/form-guard.server.ts'
 import type { Route } from './+types/contact'
+
+// Content and links only: kept as the server rendered them on a first load (the GitHub figures
+// included, which the server streams into the page).
+const HelpCards = serverHtml('HelpCards', () =>
+  import('~/components/contact/help-cards.tsx').then((module) => module.HelpCards),
+)
+const GithubActivitySection = serverHtml('GithubActivitySection', () =>
+  import('~/components/github/github-activity.tsx').then((module) => module.GithubActivitySection),
+)
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(rootDataFromMatches(matches), 'contact', { path: '/contact', breadcrumb: true })

@@ -3,19 +3,32 @@ import { visiblePosts } from '~/components/blog/visible-posts.ts'
 import { CareerJourneySection } from '~/components/home/career-journey-section.tsx'
 import { FeaturedProjectsSection } from '~/components/home/featured-projects-section.tsx'
 import { HeroSection } from '~/components/home/hero-section.tsx'
-import { LatestInsightsSection } from '~/components/home/latest-insights-section.tsx'
-import { NetworkingSection } from '~/components/home/networking-section.tsx'
 import { NewsletterSection } from '~/components/home/newsletter-section.tsx'
 import { ScrollProgress } from '~/components/home/scroll-progress.tsx'
 import { SectionIndicator } from '~/components/home/section-indicator.tsx'
-import { ServicesSection } from '~/components/home/services-section.tsx'
-import { StatsSection } from '~/components/home/stats-section.tsx'
-import { TestimonialsSection } from '~/components/home/testimonials-section.tsx'
 import { WorkedWithSection } from '~/components/home/worked-with-section.tsx'
+import { serverHtml } from '~/components/ui/server-html.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { homeTexts, pageImagePath, pageMeta, personJsonLd, professionalServiceJsonLd } from '~/lib/seo.ts'
 import { servicePillarIds } from '../../content/services.ts'
 import type { Route } from './+types/home'
+
+// Sections that only show content and links: kept as the server rendered them on a first load.
+const ServicesSection = serverHtml('ServicesSection', () =>
+  import('~/components/home/services-section.tsx').then((module) => module.ServicesSection),
+)
+const LatestInsightsSection = serverHtml('LatestInsightsSection', () =>
+  import('~/components/home/latest-insights-section.tsx').then((module) => module.LatestInsightsSection),
+)
+const TestimonialsSection = serverHtml('TestimonialsSection', () =>
+  import('~/components/home/testimonials-section.tsx').then((module) => module.TestimonialsSection),
+)
+const NetworkingSection = serverHtml('NetworkingSection', () =>
+  import('~/components/home/networking-section.tsx').then((module) => module.NetworkingSection),
+)
+const StatsSection = serverHtml('StatsSection', () =>
+  import('~/components/home/stats-section.tsx').then((module) => module.StatsSection),
+)
 
 /** Spec §9: the home page shows the three newest posts. */
 const latestPostCount = 3

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router'
-import { SiteFooter } from '~/components/layout/site-footer.tsx'
 import { SiteHeader } from '~/components/layout/site-header.tsx'
 import {
   FloatingScheduleButton,
@@ -10,11 +9,16 @@ import {
 } from '~/components/layout/sticky-consult-bar.tsx'
 import { useScrolledPast } from '~/components/layout/use-scrolled-past.ts'
 import { PwaSupport } from '~/components/pwa/pwa-support.tsx'
+import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import type { Route } from './+types/public-layout'
 
 const stickyBarDismissedKey = 'sticky-bar-dismissed'
+
+const SiteFooter = serverHtml('SiteFooter', () =>
+  import('~/components/layout/site-footer.tsx').then((module) => module.SiteFooter),
+)
 
 /** An article opened with ?embed=true is shown inside another site's iframe: content only, no site chrome. */
 function isEmbedView(pathname: string, search: string): boolean {

@@ -1,9 +1,11 @@
-import { Badge } from '~/components/ui/badge.tsx'
-import { Briefcase, MapPin } from '~/components/ui/icons.tsx'
+import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import { experience } from '../../../content/experience.ts'
 import { CoreCompetencies } from './core-competencies.tsx'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
+
+const CareerTimeline = serverHtml('CareerTimeline', () =>
+  import('./career-timeline.tsx').then((module) => module.CareerTimeline),
+)
 
 export function CareerJourneySection() {
   const { t } = useTranslation()
@@ -17,45 +19,7 @@ export function CareerJourneySection() {
           intro={t('home.experience.intro')}
         />
         <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <ol className="relative space-y-10 border-l-2 border-border pl-6 sm:pl-8">
-            {experience.map((entry) => (
-              <li key={`${entry.company}-${entry.period}`} className="relative">
-                <span
-                  aria-hidden="true"
-                  className="absolute -left-[37px] top-1 flex h-6 w-6 items-center justify-center rounded-full border-2 border-primary bg-background text-primary sm:-left-[45px]"
-                >
-                  <Briefcase className="h-3 w-3" />
-                </span>
-                <p className="text-sm font-semibold text-primary">{entry.period}</p>
-                <h3 className="mt-1 text-xl font-semibold text-foreground">{entry.title}</h3>
-                <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-                  <span className="font-medium text-foreground">{entry.company}</span>
-                  <span aria-hidden="true">·</span>
-                  <span className="inline-flex items-center gap-1">
-                    <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
-                    {entry.location}
-                  </span>
-                </p>
-                <p className="mt-3 text-muted-foreground">{entry.description}</p>
-                <h4 className="mt-4 text-sm font-semibold text-foreground">
-                  {t('home.experience.highlights')}
-                </h4>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground marker:text-primary">
-                  {entry.highlights.map((highlight) => (
-                    <li key={highlight}>{highlight}</li>
-                  ))}
-                </ul>
-                <h4 className="sr-only">{t('home.experience.technologies')}</h4>
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {entry.technologies.map((technology) => (
-                    <li key={technology}>
-                      <Badge variant="muted">{technology}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
+          <CareerTimeline />
           <div className="lg:sticky lg:top-24 lg:self-start">
             <CoreCompetencies />
           </div>

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/** The scripts the page has asked for so far, by file name. */
+function scriptsOf(page: Page): () => string[] {
+  const names: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      names.push(new URL(request.url()).pathname.split('/').pop() ?? '')
+  })
+  return () => names
+}
+
+test('a first view keeps the footer and the home lists as the server rendered them, without their code', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page)
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+  await expect(page.locator('#services')).toContainText(/\w/)
+  await expect(page.locator('#testimonials')).toContainText(/\w/)
+  expect(
+    scripts().filter((name) => /^(site-footer|services-section|testimonials-section)-/.test(name)),
+  ).toEqual([])
+})
+
+test('a link in a part kept as server HTML navigates inside the app, not with a new page load', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+  // A link with a modifier key is the browser's: a new tab, and this page stays.
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Terms of Service' })
+      .click({ modifiers: ['Control'] }),
+  ])
+  await opened.close()
+  await expect(page).toHaveURL(/\/privacy$/)
+})
+
+test('the parts follow a change of language, and a page reached inside the app renders them', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click()
+  await page.getByRole('menuitemradio', { name: 'Español' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  // The footer and the contact page's help cards and GitHub section are in Spanish now.
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Política de Privacidad' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Actividad en GitHub' })).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Inicio' })
+    .click()
+  await expect(page).toHaveURL(/\/$/)
+  for (const id of ['services', 'experience', 'blog', 'testimonials', 'networking', 'stats']) {
+    await expect(page.locator(`#${id} h2`)).toBeVisible()
+  }
+  await expect(page.locator('#testimonials')).toContainText(/\w/)
+
+  await page.getByRole('banner').getByRole('button', { name: 'Idioma: Español' }).click()
+  await page.getByRole('menuitemradio', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
