@@ -1,6 +1,6 @@
 /**
  * The icon sprite: one SVG of <symbol>s built from lucide's icon data for the icons that
- * app/components/ui/icons.tsx names, written to the browser build as /assets/icons-<hash>.svg
+ * app/components/ui/icons.tsx and app/components/admin/icons.tsx name, written to the browser build as /assets/icons-<hash>.svg
  * (immutable, precompressed and precached like the other assets). `virtual:icon-sprite` gives the
  * pages its URL; the dev server answers it from memory.
  */
@@ -11,14 +11,17 @@ import type { Plugin } from 'vite'
 
 const virtualId = 'virtual:icon-sprite'
 const resolvedVirtualId = `\0${virtualId}`
-const iconsModule = fileURLToPath(new URL('../app/components/ui/icons.tsx', import.meta.url))
+/** The modules that declare icons with icon('name'): the site's, and the admin's own. */
+export const iconModules = ['../app/components/ui/icons.tsx', '../app/components/admin/icons.tsx'].map(
+  (file) => fileURLToPath(new URL(file, import.meta.url)),
+)
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][]
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** The lucide file names icons.tsx declares with icon('name'). */
+/** The lucide file names a module declares with icon('name'). */
 export function iconNames(source: string): string[] {
   return [
     ...new Set([...source.matchAll(/\bicon\('([a-z0-9-]+)'\)/g)].map((match) => match[1] as string)),
@@ -45,7 +48,8 @@ async function symbol(name: string): Promise<string> {
 }
 
 export async function buildIconSprite(): Promise<{ url: string; fileName: string; source: string }> {
-  const names = iconNames(await readFile(iconsModule, 'utf8'))
+  const sources = await Promise.all(iconModules.map((file) => readFile(file, 'utf8')))
+  const names = iconNames(sources.join('\n'))
   const symbols = await Promise.all(names.map(symbol))
   const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
@@ -67,11 +71,11 @@ export function iconSprite({ emit }: { emit: boolean }): Plugin {
     },
     async load(id) {
       if (id !== resolvedVirtualId) return undefined
-      this.addWatchFile(iconsModule)
+      for (const file of iconModules) this.addWatchFile(file)
       return `export default ${JSON.stringify((await current()).url)}`
     },
     watchChange(id) {
-      if (id === iconsModule) sprite = undefined
+      if (iconModules.includes(id)) sprite = undefined
     },
     async generateBundle() {
       if (!emit) return
@@ -80,7 +84,7 @@ export function iconSprite({ emit }: { emit: boolean }): Plugin {
     },
     configureServer(server) {
       server.watcher.on('change', (file) => {
-        if (file === iconsModule) sprite = undefined
+        if (iconModules.includes(file)) sprite = undefined
       })
       server.middlewares.use((req, res, next) => {
         current().then(({ url, source }) => {

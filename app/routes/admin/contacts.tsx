@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
+import { Inbox } from '~/components/admin/icons.tsx'
 import { LeadList } from '~/components/admin/leads/lead-list.tsx'
 import { EmptyState } from '~/components/admin/records/empty-state.tsx'
 import { utcToday } from '~/components/admin/records/format.ts'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
-import { ArrowRight, Inbox } from '~/components/ui/icons.tsx'
+import { ArrowRight } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import type { Route } from './+types/contacts'
 

@@ -1,8 +1,8 @@
+import { Receipt } from '~/components/admin/icons.tsx'
 import { EmptyState } from '~/components/admin/records/empty-state.tsx'
 import { OrderList } from '~/components/admin/records/order-list.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
-import { Receipt } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import type { Route } from './+types/orders'
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ImageOff, Upload } from '~/components/admin/icons.tsx'
 import { FieldError, inputClasses } from '~/components/contact/form-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { ImageOff, Loader2, Upload } from '~/components/ui/icons.tsx'
+import { Loader2 } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
 
 /** The upload endpoint's limits (app/services/uploads.server.ts), checked here first to spare a round trip. */

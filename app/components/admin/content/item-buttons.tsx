@@ -1,5 +1,6 @@
+import { Pencil, Trash2 } from '~/components/admin/icons.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { Loader2, Pencil, Trash2 } from '~/components/ui/icons.tsx'
+import { Loader2 } from '~/components/ui/icons.tsx'
 
 /** Edit, named for the item so a screen reader tells the cards' buttons apart. */
 export function EditButton({ itemName, onClick }: { itemName: string; onClick: () => void }) {

@@ -1,4 +1,4 @@
-import { Plus } from '~/components/ui/icons.tsx'
+import { Plus } from '~/components/admin/icons.tsx'
 import { splitCommaList } from '~/lib/text.ts'
 import { TextField } from './form-fields.tsx'
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
+import { Inbox, MessageSquareQuote } from '~/components/admin/icons.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { FileText, FolderKanban, Inbox, type LucideIcon, MessageSquareQuote } from '~/components/ui/icons.tsx'
+import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import type { ActivityItem } from '~/services/dashboard.server.ts'
 import { formatAdminDate } from './format-date.ts'
 

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { Inbox, MessageSquareQuote } from '~/components/admin/icons.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { FileText, FolderKanban, Inbox, type LucideIcon, MessageSquareQuote } from '~/components/ui/icons.tsx'
+import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import type { DashboardFigures } from '~/services/dashboard.server.ts'
 
 type Stat = { key: keyof DashboardFigures['counts']; label: string; href: string; icon: LucideIcon }

@@ -1,5 +1,6 @@
+import { Inbox, Presentation, Receipt } from '~/components/admin/icons.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
-import { CalendarClock, Inbox, Presentation, Receipt } from '~/components/ui/icons.tsx'
+import { CalendarClock } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { LeadKind, LeadStatus } from '~/schemas/admin.ts'
 import { formatAdminDate } from '../records/format.ts'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
+import { Trash2 } from '~/components/admin/icons.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { Trash2 } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import type { LeadActionResult } from './lead-manage-form.tsx'
 

@@ -1,8 +1,9 @@
 import { useFetcher } from 'react-router'
+import { FlaskConical } from '~/components/admin/icons.tsx'
 import { useFetcherResult } from '~/components/admin/settings/use-fetcher-result.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Card, CardBody } from '~/components/ui/card.tsx'
-import { FlaskConical, Send } from '~/components/ui/icons.tsx'
+import { Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { type NewsletterActionResult, subscriberCount } from './action-result.ts'
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { KeyRound, LoaderCircle } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
 import {
   type FieldErrors,
@@ -9,7 +10,6 @@ import {
   validateFields,
 } from '~/components/contact/form-submission.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { KeyRound, LoaderCircle } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { changePasswordSchema, minimumPasswordLength } from '~/schemas/admin.ts'
 import type { AdminActionResult } from './action-result.ts'

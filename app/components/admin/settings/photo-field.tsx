@@ -1,7 +1,7 @@
 import { type ChangeEvent, useRef, useState } from 'react'
+import { LoaderCircle, Upload } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { LoaderCircle, Upload } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 
 const uploadPath = '/api/admin/uploads'

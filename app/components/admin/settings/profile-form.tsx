@@ -1,5 +1,6 @@
 import { type ComponentProps, type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { LoaderCircle, Save } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
 import {
   type FieldErrors,
@@ -10,7 +11,6 @@ import {
 } from '~/components/contact/form-submission.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { LoaderCircle, Save } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { profileSettingsSchema } from '~/schemas/admin.ts'
 import type { OwnerProfile } from '../../../../content/profile.ts'

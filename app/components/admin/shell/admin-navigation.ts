@@ -1,17 +1,13 @@
 import {
-  FileText,
-  FolderKanban,
   Handshake,
   Inbox,
   KeyRound,
   LayoutDashboard,
-  type LucideIcon,
-  Mail,
   MessageSquareQuote,
-  Newspaper,
   Receipt,
   Settings,
-} from '~/components/ui/icons.tsx'
+} from '~/components/admin/icons.tsx'
+import { FileText, FolderKanban, type LucideIcon, Mail, Newspaper } from '~/components/ui/icons.tsx'
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean }
 export type AdminNavGroup = { label: string; items: AdminNavItem[] }

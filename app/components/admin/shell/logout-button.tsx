@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
+import { LoaderCircle, LogOut } from '~/components/admin/icons.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { LoaderCircle, LogOut } from '~/components/ui/icons.tsx'
 
 export const logoutPath = '/admin/logout'
 
