@@ -4,36 +4,22 @@ import { I18n } from './react.tsx'
 import { observeMissing } from './translate.ts'
 
 /**
- * One chunk per language and area (locales/{language}/{area}.json). A page carries the texts of the
- * areas its server render used (at the end of the page, see pageTextsScript in entry.server.tsx); the
- * rest of its language loads once the visitor reaches for the page (before a navigation or a form
- * could need them).
+ * A page carries the texts of the areas its server render used (at the end of the page, see
+ * pageTextsScript in entry.server.tsx); the rest of its language is one chunk per language
+ * (bundles/{language}.ts), loaded once the visitor reaches for the page (before a navigation or a
+ * form could need it) or when the visitor switches to another language.
  */
-const areaFiles = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' })
+const languageBundles = import.meta.glob<Messages>('./bundles/*.ts', { import: 'default' })
 
-const loaded = new Set<string>()
+const loadedLanguages = new Set<Language>()
 
-async function loadAreas(language: Language, areas: readonly string[]): Promise<void> {
-  const files = areas.map((area) => `./locales/${language}/${area}.json`).filter((file) => !loaded.has(file))
-  const parts = await Promise.all(
-    files.map(async (file) => {
-      const load = areaFiles[file]
-      if (!load) throw new Error(`no translations in ${file}`)
-      return [file, await load()] as const
-    }),
-  )
-  for (const [file] of parts) loaded.add(file)
-  addMessages(language, mergeAreas(Object.fromEntries(parts)))
-}
-
-/** Every area of a language (a language switch, or the rest of the page's language). */
-export function loadLanguage(language: Language): Promise<void> {
-  const prefix = `./locales/${language}/`
-  const areas = Object.keys(areaFiles)
-    .filter((file) => file.startsWith(prefix))
-    .map((file) => file.slice(prefix.length, -'.json'.length))
-  if (areas.length === 0) return Promise.reject(new Error(`no translations for ${language}`))
-  return loadAreas(language, areas)
+/** Every text of a language (a language switch, or the rest of the page's language). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loadedLanguages.has(language)) return
+  const load = languageBundles[`./bundles/${language}.ts`]
+  if (!load) throw new Error(`no translations for ${language}`)
+  addMessages(language, await load())
+  loadedLanguages.add(language)
 }
 
 export type PageTexts = { language: Language; areas: Record<string, Messages> }
@@ -55,7 +41,6 @@ export function pageTexts(): PageTexts | null {
 export async function createBrowserI18n(language: Language, texts: PageTexts | null): Promise<I18n> {
   const fromPage = texts?.language === language ? texts.areas : null
   if (fromPage) {
-    for (const area of Object.keys(fromPage)) loaded.add(`./locales/${language}/${area}.json`)
     addMessages(language, mergeAreas(fromPage))
   } else {
     await loadLanguage(language)

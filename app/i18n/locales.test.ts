@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { supportedLanguages } from './config.ts'
+import { messagesByLanguage } from './i18n.ts'
 
 const localesDir = path.join(import.meta.dirname, 'locales')
 
@@ -17,6 +18,14 @@ function readArea(language: string, area: string): unknown {
 const areas = fs.readdirSync(path.join(localesDir, 'en')).filter((file) => file.endsWith('.json'))
 
 describe('translation bundles', () => {
+  it('gives the browser one bundle per language holding every area of it', async () => {
+    const server = messagesByLanguage()
+    for (const language of supportedLanguages) {
+      const bundle = (await import(`./bundles/${language}.ts`)) as { default: unknown }
+      expect(bundle.default, language).toEqual(server[language])
+    }
+  })
+
   it.each(areas)('%s has the same keys in every language', (area) => {
     const english = keyPaths(readArea('en', area)).sort()
     for (const language of supportedLanguages) {

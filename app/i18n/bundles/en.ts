@@ -1,0 +1,6 @@
+import { type Messages, mergeAreas } from '../messages.ts'
+
+/** Every text of the language in one module: the browser's chunk for it (see ../browser.ts). */
+export default mergeAreas(
+  import.meta.glob<Messages>('../locales/en/*.json', { eager: true, import: 'default' }),
+)
