@@ -37,6 +37,9 @@ export type BlogPost = {
   updatedAt: string | null
 }
 
+/** A post as a list shows it (a card): everything but the article's text. */
+export type BlogPostSummary = Omit<BlogPost, 'content'>
+
 export type Testimonial = {
   id: number
   name: string

@@ -1,6 +1,6 @@
 import { data, Link, useNavigation } from 'react-router'
 import { BlogCard } from '~/components/blog/blog-card.tsx'
-import { blogCategoryFromParam, visiblePosts } from '~/components/blog/visible-posts.ts'
+import { blogCategoryFromParam, postSummaries, visiblePosts } from '~/components/blog/visible-posts.ts'
 import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
 import { type NewsletterActionData, newsletterIntent } from '~/components/newsletter/subscribe.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
@@ -10,7 +10,7 @@ import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { detectRequestLanguage } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
-import type { BlogPost } from '~/lib/models.ts'
+import type { BlogPostSummary } from '~/lib/models.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { type BlogCategory, blogCategories } from '~/schemas/categories.ts'
@@ -28,9 +28,9 @@ const skeletonCount = 6
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = blogCategoryFromParam(new URL(request.url).searchParams.get('category'))
-  let posts: BlogPost[] = []
+  let posts: BlogPostSummary[] = []
   try {
-    posts = visiblePosts(await context.services.blogPosts.listPublished(category))
+    posts = postSummaries(visiblePosts(await context.services.blogPosts.listPublished(category)))
   } catch (error) {
     // Spec §8: a failed list read falls back to the empty state.
     console.error('Failed to fetch blog posts', error)

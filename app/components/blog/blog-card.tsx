@@ -4,7 +4,7 @@ import { ArrowRight, Calendar, User } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cardImageSizes } from '~/lib/images.ts'
-import type { BlogPost } from '~/lib/models.ts'
+import type { BlogPostSummary } from '~/lib/models.ts'
 import { useRootData } from '~/lib/root-data.ts'
 import { CategoryBadge } from './category-badge.tsx'
 import { formatPostDate } from './format-post-date.ts'
@@ -18,7 +18,7 @@ export function BlogCard({
   headingLevel = 3,
   imagePriority = false,
 }: {
-  post: BlogPost
+  post: BlogPostSummary
   headingLevel?: 2 | 3
   imagePriority?: boolean
 }) {

@@ -3,11 +3,11 @@ import { BlogCard } from '~/components/blog/blog-card.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowRight } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { BlogPost } from '~/lib/models.ts'
+import type { BlogPostSummary } from '~/lib/models.ts'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
 import { homeGridClasses, type MaybeStreamed, StreamedList, TextCardSkeleton } from './streamed-list.tsx'
 
-export function LatestInsightsSection({ posts }: { posts: MaybeStreamed<BlogPost> }) {
+export function LatestInsightsSection({ posts }: { posts: MaybeStreamed<BlogPostSummary> }) {
   const { t } = useTranslation()
   return (
     <HomeSection id="blog" headingId="blog-heading" className="py-20">
