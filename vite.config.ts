@@ -146,13 +146,28 @@ const browserChunks = {
       // The public pages' frame (header, footer, small UI pieces), on every page anyway; the legal pages'
       // document stays with them.
       name: 'site',
-      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup|legal-document|site-footer|social-icons)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons|server-html)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url|seo|text|visit-source-storage|calendar-dates)\.|i18n[\\/](config|messages|translate|react)\.|schemas[\\/]categories\.|components[\\/]blog[\\/](meta-translator|format-post-date)\.)/,
+      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup|legal-document|site-footer|social-icons|consult-bar)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons|server-html)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url|seo|text|visit-source-storage)\.|i18n[\\/](config|messages|translate|react)\.|schemas[\\/]categories\.|components[\\/]blog[\\/]meta-translator\.|components[\\/]pwa[\\/]install-prompt-event\.)/,
     },
     {
       // What the home page's first view and its parts kept as server HTML share (docs/decisions/019):
       // one request instead of one per small module.
       name: 'home-shared',
-      test: /(app[\\/]components[\\/]home[\\/](section-shell|streamed-list|motion|use-reveal)|content[\\/](stats|services|skills))\./,
+      test: /(app[\\/]components[\\/]home[\\/](section-shell|streamed-list|motion|use-reveal|business-card-button)|content[\\/](stats|services|skills))\./,
+    },
+    {
+      // The newsletter form is on the home page, the blog and every article; its spam-check fields go
+      // with it (the contact and demo forms then load a form they do not show: 1.3 kB).
+      name: 'newsletter-form',
+      test: /app[\\/]components[\\/](newsletter[\\/]newsletter-form|forms[\\/]form-guard-fields)\./,
+    },
+    {
+      // How a post's date and category are shown: the blog list, the articles, the case studies.
+      name: 'post-meta',
+      test: /app[\\/](lib[\\/]calendar-dates|components[\\/]blog[\\/](format-post-date|category-badge))\./,
+    },
+    {
+      name: 'project-card',
+      test: /app[\\/]components[\\/]projects[\\/](project-card|use-case)\./,
     },
   ],
 }

@@ -73,7 +73,10 @@ export function clientFiles(clientDir: string): RequestHandler {
         : entry.gzip !== undefined && acceptsEncoding(accepted, 'gzip')
           ? 'gzip'
           : undefined
-    res.type(path.extname(entry.file) || 'application/octet-stream')
+    // The build's scripts are ES modules, which browsers always read as UTF-8: no charset parameter.
+    if (urlPath.startsWith('/assets/') && urlPath.endsWith('.js'))
+      res.setHeader('Content-Type', 'text/javascript')
+    else res.type(path.extname(entry.file) || 'application/octet-stream')
     res.set('X-Content-Type-Options', 'nosniff')
     res.set('Cache-Control', cacheControlFor(urlPath))
     if (entry.brotli !== undefined || entry.gzip !== undefined) res.vary('Accept-Encoding')

@@ -1,12 +1,11 @@
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { visiblePosts } from '~/components/blog/visible-posts.ts'
+import { postSummaries, visiblePosts } from '~/components/blog/visible-posts.ts'
 import { CareerJourneySection } from '~/components/home/career-journey-section.tsx'
 import { FeaturedProjectsSection } from '~/components/home/featured-projects-section.tsx'
 import { HeroSection } from '~/components/home/hero-section.tsx'
 import { NewsletterSection } from '~/components/home/newsletter-section.tsx'
-import { ScrollProgress } from '~/components/home/scroll-progress.tsx'
-import { SectionIndicator } from '~/components/home/section-indicator.tsx'
-import { WorkedWithSection } from '~/components/home/worked-with-section.tsx'
+import { ScrollProgressOnScroll } from '~/components/home/scroll-progress-loader.tsx'
+import { SectionIndicatorOnWideScreens } from '~/components/home/section-indicator-loader.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { homeTexts, pageImagePath, pageMeta, personJsonLd, professionalServiceJsonLd } from '~/lib/seo.ts'
@@ -14,6 +13,9 @@ import { servicePillarIds } from '../../content/services.ts'
 import type { Route } from './+types/home'
 
 // Sections that only show content and links: kept as the server rendered them on a first load.
+const WorkedWithSection = serverHtml('WorkedWithSection', () =>
+  import('~/components/home/worked-with-section.tsx').then((module) => module.WorkedWithSection),
+)
 const ServicesSection = serverHtml('ServicesSection', () =>
   import('~/components/home/services-section.tsx').then((module) => module.ServicesSection),
 )
@@ -46,7 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { projects, blogPosts, testimonials } = context.services
   const lists = {
     featuredProjects: projects.list({ featured: true }),
-    latestPosts: blogPosts.listPublished().then((posts) => visiblePosts(posts).slice(0, latestPostCount)),
+    latestPosts: blogPosts
+      .listPublished()
+      .then((posts) => postSummaries(visiblePosts(posts).slice(0, latestPostCount))),
     testimonials: testimonials.list(),
   }
   if (isDataRequest(request)) return lists
@@ -80,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { profile } = useRootData()
   return (
     <>
-      <ScrollProgress />
+      <ScrollProgressOnScroll />
       <HeroSection profile={profile} />
       <WorkedWithSection />
       <ServicesSection />
@@ -91,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <NetworkingSection />
       <StatsSection />
       <NewsletterSection />
-      <SectionIndicator />
+      <SectionIndicatorOnWideScreens />
     </>
   )
 }

@@ -1,16 +1,18 @@
-import type { ReactNode } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
-import { ArrowDown, CalendarClock, CalendarDays, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { ArrowDown, CalendarDays } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
-import { findStat, formatStat, type StatKey } from '../../../content/stats.ts'
 import { BusinessCard } from './business-card-button.tsx'
-import { mailtoHref, telHref } from './contact-links.ts'
 import { scrollToSection } from './motion.ts'
 import { HomeSection, homeContainer } from './section-shell.tsx'
 
-const heroStats: StatKey[] = ['yearsExperience', 'budgetManaged', 'organizations']
+// The text and the contact card only show content and links (decision 019); the buttons and the portrait are live.
+const HeroIntro = serverHtml('HeroIntro', () => import('./hero-parts.tsx').then((module) => module.HeroIntro))
+const HeroContact = serverHtml('HeroContact', () =>
+  import('./hero-parts.tsx').then((module) => module.HeroContact),
+)
 const portraitSize = 320
 
 export function HeroSection({ profile }: { profile: PublicProfile }) {
@@ -21,43 +23,14 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
     <HomeSection
       id="hero"
       headingId="hero-heading"
+      firstScreen
       className="relative overflow-hidden bg-gradient-to-b from-primary-soft via-background to-background"
     >
       <div
         className={`${homeContainer} grid items-center gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:py-24`}
       >
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
-            {t('home.hero.eyebrow')}
-          </p>
-          <h1
-            id="hero-heading"
-            className="mt-3 text-4xl font-bold tracking-tight text-foreground sm:text-5xl lg:text-6xl"
-          >
-            {t('home.greeting', { name: profile.name })}
-          </h1>
-          <p className="mt-4 text-xl font-medium text-foreground sm:text-2xl">{profile.title}</p>
-          <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{profile.description}</p>
-          <p className="mt-4 max-w-2xl text-muted-foreground">{profile.experience}</p>
-
-          <dl aria-label={t('home.hero.statsLabel')} className="mt-8 grid max-w-xl grid-cols-3 gap-3">
-            {heroStats.map((key) => {
-              const stat = findStat(key)
-              return (
-                <div
-                  key={key}
-                  className="flex flex-col-reverse rounded-lg border border-border bg-card p-3 sm:p-4"
-                >
-                  <dt className="mt-1 text-xs font-medium text-muted-foreground sm:text-sm">
-                    {t(`home.stats.${key}`)}
-                  </dt>
-                  <dd className="text-2xl font-bold text-primary sm:text-3xl">
-                    {formatStat(stat, stat.value)}
-                  </dd>
-                </div>
-              )
-            })}
-          </dl>
+          <HeroIntro profile={profile} />
 
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
             <a
@@ -91,62 +64,9 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
             priorityMedia="(min-width: 1024px)"
             className="h-56 w-56 rounded-full border-4 border-card object-cover shadow-xl sm:h-72 sm:w-72"
           />
-          <address
-            aria-label={t('home.hero.contactLabel')}
-            className="w-full rounded-xl border border-border bg-card p-5 text-sm not-italic shadow-sm"
-          >
-            <ul className="space-y-3">
-              <ContactLine
-                icon={<MapPin className="h-4 w-4" aria-hidden="true" />}
-                label={t('home.hero.location')}
-              >
-                {profile.location}
-              </ContactLine>
-              <ContactLine
-                icon={<Mail className="h-4 w-4" aria-hidden="true" />}
-                label={t('home.hero.email')}
-              >
-                <a href={mailtoHref(profile.email)} className="break-all text-primary hover:underline">
-                  {profile.email}
-                </a>
-              </ContactLine>
-              <ContactLine
-                icon={<Phone className="h-4 w-4" aria-hidden="true" />}
-                label={t('home.hero.phone')}
-              >
-                <a href={telHref(profile.phone)} className="text-primary hover:underline">
-                  {profile.phone}
-                </a>
-              </ContactLine>
-              <ContactLine icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />}>
-                <a
-                  href={profile.bookingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-primary hover:underline"
-                >
-                  {t('home.hero.scheduleMeeting')}
-                  {newTab}
-                </a>
-              </ContactLine>
-            </ul>
-          </address>
+          <HeroContact profile={profile} />
         </div>
       </div>
     </HomeSection>
-  )
-}
-
-function ContactLine({ icon, label, children }: { icon: ReactNode; label?: string; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-3">
-      <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
-        {icon}
-      </span>
-      <span className="min-w-0 text-card-foreground">
-        {label ? <span className="sr-only">{label}: </span> : null}
-        {children}
-      </span>
-    </li>
   )
 }

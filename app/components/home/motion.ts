@@ -13,6 +13,8 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): void {
   const section = document.getElementById(id)
   if (!section) return
+  // Sections not drawn yet hold an estimated height: draw them all, so the jump lands on the section.
+  document.documentElement.classList.add('render-all')
   section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   section.focus({ preventScroll: true })
 }

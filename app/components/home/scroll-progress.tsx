@@ -23,6 +23,9 @@ export function ScrollProgress() {
     schedule()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
+    // The page grows as sections further down are drawn for the first time.
+    const pageObserver = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule)
+    pageObserver?.observe(document.body)
 
     // The header's height changes with the breakpoint; follow it rather than assume it.
     const header = document.querySelector('body header')
@@ -40,6 +43,7 @@ export function ScrollProgress() {
       window.removeEventListener('scroll', schedule)
       window.removeEventListener('resize', schedule)
       headerObserver?.disconnect()
+      pageObserver?.disconnect()
       if (frame) cancelAnimationFrame(frame)
     }
   }, [])

@@ -6,21 +6,29 @@ export const homeContainer = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-16'
 
 /**
  * A home section: a landmark named by its heading, focusable so the section indicator can move
- * keyboard focus to it. The document's scroll padding keeps it clear of the fixed header.
+ * keyboard focus to it. The document's scroll padding keeps it clear of the fixed header. Sections
+ * after the first screen are laid out and painted only as the visitor nears them.
  */
 export function HomeSection({
   id,
   headingId,
   className,
+  firstScreen = false,
   children,
 }: {
   id: string
   headingId: string
   className?: string
+  firstScreen?: boolean
   children: ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={headingId} tabIndex={-1} className={cn('outline-none', className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className={cn('outline-none', !firstScreen && 'render-when-near', className)}
+    >
       {children}
     </section>
   )

@@ -36,6 +36,8 @@ export function WorkedWithSection() {
   )
 }
 
+const fallbackClasses = 'text-sm font-semibold leading-snug text-foreground'
+
 /** The logo, or the organization's name as text when the image cannot be loaded. */
 function OrganizationLogo({ organization }: { organization: Organization }) {
   const [failed, setFailed] = useState(false)
@@ -49,7 +51,7 @@ function OrganizationLogo({ organization }: { organization: Organization }) {
 
   if (failed) {
     return (
-      <span data-logo-fallback="" className="text-sm font-semibold leading-snug text-foreground">
+      <span data-logo-fallback="" className={fallbackClasses}>
         {organization.name}
       </span>
     )
@@ -64,6 +66,9 @@ function OrganizationLogo({ organization }: { organization: Organization }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
+      // The same fallback where the wall is kept as server HTML (components/ui/server-html.tsx).
+      data-fallback={organization.name}
+      data-fallback-class={fallbackClasses}
       className="h-auto w-full max-w-44 dark:hue-rotate-180 dark:invert"
     />
   )

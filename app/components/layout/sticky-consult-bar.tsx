@@ -1,6 +1,6 @@
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { Button, buttonClasses } from '~/components/ui/button.tsx'
-import { CalendarCheck, CalendarDays, X } from '~/components/ui/icons.tsx'
+import { CalendarDays } from '~/components/ui/icons.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
@@ -8,9 +8,11 @@ import { cn } from '~/lib/cn.ts'
 /** Spec §9: the call-to-action bar appears once the page has scrolled more than 500 px. */
 export const stickyBarThresholdPx = 500
 
+const ConsultBar = lazy(() => import('./consult-bar.tsx').then((module) => ({ default: module.ConsultBar })))
+
 /**
- * The bottom call to action. It stays in the page when hidden (invisible, so neither focusable nor
- * announced) so that it can slide in and out.
+ * The bottom call to action, from the first time the page has scrolled far enough: its code loads
+ * then, since many visits never scroll that far. It enters hidden and slides in on the next frame.
  */
 export function StickyConsultBar({
   bookingUrl,
@@ -21,41 +23,13 @@ export function StickyConsultBar({
   visible: boolean
   onDismiss: () => void
 }) {
-  const { t } = useTranslation()
+  const [wanted, setWanted] = useState(false)
+  if (visible && !wanted) setWanted(true)
+  if (!wanted) return null
   return (
-    <div
-      data-visible={visible ? '' : undefined}
-      className={cn(
-        'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-foreground shadow-[0_-8px_24px_-12px] shadow-foreground/20 transition-[transform,opacity,visibility] duration-300 motion-reduce:transition-none',
-        visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-full opacity-0',
-      )}
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:flex-nowrap sm:px-6 sm:py-3 lg:px-8">
-        <p className="min-w-0 flex-1 text-sm font-semibold sm:text-base">{t('stickyBar.text')}</p>
-        <a
-          href={bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(
-            buttonClasses('primary', 'sm'),
-            'order-last w-full whitespace-normal text-center sm:order-none sm:w-auto sm:whitespace-nowrap',
-          )}
-        >
-          <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {t('nav.bookConsult')}
-          <span className="sr-only"> {t('common.opensInNewTab')}</span>
-        </a>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8 shrink-0"
-          aria-label={t('stickyBar.dismiss')}
-          onClick={onDismiss}
-        >
-          <X className="h-4 w-4" aria-hidden="true" />
-        </Button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <ConsultBar bookingUrl={bookingUrl} visible={visible} onDismiss={onDismiss} />
+    </Suspense>
   )
 }
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
-import { Button } from '~/components/ui/button.tsx'
+import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { Card, CardBody } from '~/components/ui/card.tsx'
 import { CheckCircle2, MailX, TriangleAlert } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { cn } from '~/lib/cn.ts'
 
 export type SubscriptionLinkState =
   | { step: 'ask'; id: string; token: string }
@@ -41,9 +42,9 @@ export function SubscriptionLinkPage({
               </Button>
             </form>
           ) : (
-            <Button asChild variant="outline" className="mt-6">
-              <Link to="/blog">{t('subscription.backToBlog')}</Link>
-            </Button>
+            <Link to="/blog" className={cn(buttonClasses('outline'), 'mt-6')}>
+              {t('subscription.backToBlog')}
+            </Link>
           )}
         </CardBody>
       </Card>

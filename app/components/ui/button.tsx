@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn.ts'
 
@@ -21,8 +20,6 @@ const sizes = {
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants
   size?: keyof typeof sizes
-  /** Renders the child element (a link, say) with the button's look. */
-  asChild?: boolean
 }
 
 export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md') {
@@ -33,13 +30,7 @@ export function buttonClasses(variant: keyof typeof variants = 'primary', size: 
   )
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
-  return (
-    <Component
-      className={cn(buttonClasses(variant, size), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
-  )
+/** A button with the site's look; a link that should look like one takes `buttonClasses` instead. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+  return <button className={cn(buttonClasses(variant, size), className)} type={type ?? 'button'} {...props} />
 }

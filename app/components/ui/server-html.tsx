@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type MouseEvent, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '~/i18n/react.tsx'
 
@@ -40,6 +40,18 @@ function answeredAtOnce<T>(value: T): Promise<T> {
 function shallowEqual(a: object, b: object): boolean {
   const keys = Object.keys(a) as (keyof typeof a)[]
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
+}
+
+/**
+ * An image that declares a text fallback (`data-fallback`, with `data-fallback-class`) is replaced by
+ * that text when it cannot be loaded, as the live component would do with its own state.
+ */
+function showImageFallback(image: EventTarget | Element | null) {
+  if (!(image instanceof HTMLImageElement) || image.dataset.fallback === undefined) return
+  const text = document.createElement('span')
+  text.textContent = image.dataset.fallback
+  text.className = image.dataset.fallbackClass ?? ''
+  image.replaceWith(text)
 }
 
 /** A left click on an internal link, which the router can take instead of the browser. */
@@ -84,6 +96,14 @@ export function serverHtml<P extends object>(name: string, load: Load<P>): Compo
     const [first] = useState(() => ({ language: i18n.language, props }))
     // New texts or new data (a list filtered by a navigation to the same page): React renders them.
     const changed = i18n.language !== first.language || !shallowEqual(props, first.props)
+    const frozen = useRef<HTMLDivElement>(null)
+    // An image that failed before hydration fired its error event before React listened for it.
+    useEffect(() => {
+      for (const image of frozen.current?.querySelectorAll('img[data-fallback]') ?? []) {
+        if ((image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0)
+          showImageFallback(image)
+      }
+    }, [])
     useEffect(() => {
       if (live || !changed) return
       let current = true
@@ -116,7 +136,9 @@ export function serverHtml<P extends object>(name: string, load: Load<P>): Compo
     return (
       // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside are the interactive elements; this only lets the router follow them
       <div
+        ref={frozen}
         className="contents"
+        onErrorCapture={(event) => showImageFallback(event.target)}
         onClick={(event) => {
           const path = internalPath(event)
           if (path === undefined) return

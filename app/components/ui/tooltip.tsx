@@ -1,23 +1,21 @@
 import {
   cloneElement,
   type FocusEvent,
+  lazy,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
+  Suspense,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
-import { createPortal } from 'react-dom'
 
 /** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms opens the next at once. */
 export const tooltipDelayMs = 700
 export const tooltipSkipDelayMs = 300
 
-const sideOffsetPx = 6
-const viewportMarginPx = 8
 let lastClosedAt = Number.NEGATIVE_INFINITY
 
 type TriggerProps = {
@@ -29,10 +27,15 @@ type TriggerProps = {
   'aria-describedby'?: string
 }
 
+// The bubble's code loads when a tooltip is first wanted (on hover, before the delay ends).
+const loadBubble = () => import('./tooltip-bubble.tsx')
+const TooltipBubble = lazy(() => loadBubble().then((module) => ({ default: module.TooltipBubble })))
+
 /**
  * A tooltip on hover (after the delay) and on keyboard focus (at once), closed by leaving, blurring or
  * Escape. Small on purpose: it is on every page (the header's theme toggle), so it stays out of the
- * first view's JavaScript budget that a positioning library would take.
+ * first view's JavaScript budget that a positioning library would take, and the bubble itself loads
+ * only when a tooltip is first wanted.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
   const [open, setOpen] = useState(false)
@@ -70,6 +73,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     onPointerEnter(event) {
       props.onPointerEnter?.(event)
       if (event.pointerType === 'touch') return
+      void loadBubble()
       trigger.current = event.currentTarget
       cancel()
       if (Date.now() - lastClosedAt < tooltipSkipDelayMs) show()
@@ -101,50 +105,12 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <>
       {cloneElement(children, triggerProps)}
       {open && trigger.current ? (
-        <TooltipBubble id={id} anchor={trigger.current}>
-          {content}
-        </TooltipBubble>
+        <Suspense fallback={null}>
+          <TooltipBubble id={id} anchor={trigger.current}>
+            {content}
+          </TooltipBubble>
+        </Suspense>
       ) : null}
     </>
-  )
-}
-
-/** Above the trigger and centred on it, below when there is no room above, kept inside the viewport. */
-function TooltipBubble({ id, anchor, children }: { id: string; anchor: HTMLElement; children: ReactNode }) {
-  const bubble = useRef<HTMLDivElement>(null)
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null)
-
-  useLayoutEffect(() => {
-    const element = bubble.current
-    if (!element) return
-    const place = () => {
-      const target = anchor.getBoundingClientRect()
-      const { width, height } = element.getBoundingClientRect()
-      const above = target.top - sideOffsetPx - height
-      const top = above >= viewportMarginPx ? above : target.bottom + sideOffsetPx
-      const centred = target.left + target.width / 2 - width / 2
-      const maxLeft = document.documentElement.clientWidth - width - viewportMarginPx
-      setPosition({ top, left: Math.max(viewportMarginPx, Math.min(centred, maxLeft)) })
-    }
-    place()
-    window.addEventListener('scroll', place, { passive: true, capture: true })
-    window.addEventListener('resize', place)
-    return () => {
-      window.removeEventListener('scroll', place, { capture: true })
-      window.removeEventListener('resize', place)
-    }
-  }, [anchor])
-
-  return createPortal(
-    <div
-      ref={bubble}
-      id={id}
-      role="tooltip"
-      style={position ?? { visibility: 'hidden', top: 0, left: 0 }}
-      className="fixed z-50 max-w-xs rounded-md bg-foreground px-3 py-2 text-sm text-background shadow-md"
-    >
-      {children}
-    </div>,
-    document.body,
   )
 }

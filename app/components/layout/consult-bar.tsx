@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react'
+import { Button, buttonClasses } from '~/components/ui/button.tsx'
+import { CalendarCheck, X } from '~/components/ui/icons.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
+import { cn } from '~/lib/cn.ts'
+
+/**
+ * The bottom call to action. It stays in the page when hidden (invisible, so neither focusable nor
+ * announced) so that it can slide in and out.
+ */
+export function ConsultBar({
+  bookingUrl,
+  visible,
+  onDismiss,
+}: {
+  bookingUrl: string
+  visible: boolean
+  onDismiss: () => void
+}) {
+  const { t } = useTranslation()
+  // Mounted with the first scroll past the threshold: drawn hidden once, so that it slides in.
+  const [entered, setEntered] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setEntered(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  const shown = visible && entered
+  return (
+    <div
+      data-visible={shown ? '' : undefined}
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-foreground shadow-[0_-8px_24px_-12px] shadow-foreground/20 transition-[transform,opacity,visibility] duration-300 motion-reduce:transition-none',
+        shown ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-full opacity-0',
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:flex-nowrap sm:px-6 sm:py-3 lg:px-8">
+        <p className="min-w-0 flex-1 text-sm font-semibold sm:text-base">{t('stickyBar.text')}</p>
+        <a
+          href={bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(
+            buttonClasses('primary', 'sm'),
+            'order-last w-full whitespace-normal text-center sm:order-none sm:w-auto sm:whitespace-nowrap',
+          )}
+        >
+          <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('nav.bookConsult')}
+          <span className="sr-only"> {t('common.opensInNewTab')}</span>
+        </a>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="h-8 w-8 shrink-0"
+          aria-label={t('stickyBar.dismiss')}
+          onClick={onDismiss}
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  )
+}
