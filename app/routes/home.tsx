@@ -1,9 +1,7 @@
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { postSummaries, visiblePosts } from '~/components/blog/visible-posts.ts'
 import { CareerJourneySection } from '~/components/home/career-journey-section.tsx'
-import { FeaturedProjectsSection } from '~/components/home/featured-projects-section.tsx'
 import { HeroSection } from '~/components/home/hero-section.tsx'
-import { NewsletterSection } from '~/components/home/newsletter-section.tsx'
 import { ScrollProgressOnScroll } from '~/components/home/scroll-progress-loader.tsx'
 import { SectionIndicatorOnWideScreens } from '~/components/home/section-indicator-loader.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
@@ -30,6 +28,22 @@ const NetworkingSection = serverHtml('NetworkingSection', () =>
 )
 const StatsSection = serverHtml('StatsSection', () =>
   import('~/components/home/stats-section.tsx').then((module) => module.StatsSection),
+)
+
+// Interactive sections below the first screen: live once they come near, or once the visitor reaches
+// into them (decision 019).
+const FeaturedProjectsSection = serverHtml(
+  'FeaturedProjectsSection',
+  () =>
+    import('~/components/home/featured-projects-section.tsx').then(
+      (module) => module.FeaturedProjectsSection,
+    ),
+  { liveWhenNear: true },
+)
+const NewsletterSection = serverHtml(
+  'NewsletterSection',
+  () => import('~/components/home/newsletter-section.tsx').then((module) => module.NewsletterSection),
+  { liveWhenNear: true },
 )
 
 /** Spec §9: the home page shows the three newest posts. */

@@ -75,3 +75,49 @@ test('the parts follow a change of language, and a page reached inside the app r
   await page.getByRole('menuitemradio', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
+
+test('the interactive home sections come without their code and become live as the visitor nears them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  const scripts = scriptsOf(page)
+  await page.goto('/')
+  const liveCode = /^(featured-projects-section|newsletter-section)-/
+  expect(scripts().filter((name) => liveCode.test(name))).toEqual([])
+
+  // Scrolled down to, the featured projects' Use Case dialog opens as on a page rendered live.
+  const projects = page.locator('#projects')
+  await projects.scrollIntoViewIfNeeded()
+  await expect.poll(() => scripts().some((name) => name.startsWith('featured-projects-section-'))).toBe(true)
+  await projects
+    .getByRole('button', { name: /^Use Case/ })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('what the visitor types and presses before a part is live carries over to it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  // The newsletter section's code is held back until the visitor has typed and pressed Subscribe.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/newsletter-section-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  const email = page.getByRole('textbox', { name: 'Email address' })
+  await email.fill('early.reader@example.com')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  // Nothing was sent while the part was server HTML: no page load, no message yet.
+  await expect(page.getByText('Thanks for subscribing!', { exact: true })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/$/)
+
+  release()
+  await expect(page.getByText('Thanks for subscribing!', { exact: true })).toBeVisible()
+  await expect(email).toHaveValue('')
+})

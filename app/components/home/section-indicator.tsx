@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { serverHtmlLiveEvent } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { scrollToSection } from './motion.ts'
@@ -28,11 +29,21 @@ function useCurrentSection(): IndicatorSection {
       },
       { rootMargin: sectionObserverMargin },
     )
-    for (const id of indicatorSections) {
-      const section = document.getElementById(id)
-      if (section) observer.observe(section)
+    const observeSections = () => {
+      observer.disconnect()
+      inBand.clear()
+      for (const id of indicatorSections) {
+        const section = document.getElementById(id)
+        if (section) observer.observe(section)
+      }
     }
-    return () => observer.disconnect()
+    observeSections()
+    // A section kept as server HTML is drawn anew once it is live: its element is a new one.
+    document.addEventListener(serverHtmlLiveEvent, observeSections)
+    return () => {
+      document.removeEventListener(serverHtmlLiveEvent, observeSections)
+      observer.disconnect()
+    }
   }, [])
 
   return current

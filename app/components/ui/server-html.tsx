@@ -1,4 +1,13 @@
-import { type ComponentType, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '~/i18n/react.tsx'
 
@@ -10,6 +19,12 @@ import { useTranslation } from '~/i18n/react.tsx'
  * visitor changes the language or their data changes (a list filtered by a navigation to the same
  * page), and a page reached by a navigation inside the app renders them as usual, loading their code
  * then.
+ *
+ * An interactive part (buttons, forms, dialogs) can be kept too, with `liveWhenNear`: it becomes live
+ * when it comes within a screen of the viewport, or as soon as the visitor reaches into it (a focus, a
+ * press, a click) before that. The live part is drawn in place of the server's with the same
+ * structure; what the visitor did meanwhile carries over: the focus, the text typed, a click on a
+ * button (played again once live).
  */
 
 type Load<P> = () => Promise<ComponentType<P>>
@@ -22,6 +37,12 @@ let firstRenderCommitted = false
 export function loadServerHtmlParts(): Promise<unknown> {
   return Promise.all(serverLoads.map((load) => load()))
 }
+
+/**
+ * Dispatched on the document when a part kept as server HTML has been drawn live: its elements are new
+ * ones, and whoever observes them by id (the home page's section indicator) looks them up again.
+ */
+export const serverHtmlLiveEvent = 'server-html-live'
 
 /** Called once React has committed the page it hydrated: parts rendered after that are live. */
 export function markPageHydrated() {
@@ -54,6 +75,79 @@ function showImageFallback(image: EventTarget | Element | null) {
   image.replaceWith(text)
 }
 
+/** Where an element sits under `root`: the index of each element on the way down. */
+function pathTo(root: Element, element: Element): number[] | undefined {
+  const path: number[] = []
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    const parent: Element | null = node.parentElement
+    if (!parent) return undefined
+    path.unshift(Array.prototype.indexOf.call(parent.children, node))
+  }
+  return path
+}
+
+function elementAt(root: Element, path: number[]): Element | undefined {
+  let node: Element | undefined = root
+  for (const index of path) node = node?.children[index]
+  return node
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** What the visitor did in the server's copy of a part, to do again in the live one. */
+type CarriedOver = {
+  focus?: number[]
+  fields: { path: number[]; value: string; checked?: boolean }[]
+  click?: number[]
+}
+
+function defaultValueOf(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue
+  const options = [...field.options]
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? ''
+}
+
+function carryOver(root: Element, click: number[] | undefined): CarriedOver {
+  const focused = document.activeElement
+  const fields: CarriedOver['fields'] = []
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    const path = pathTo(root, field)
+    if (!path) continue
+    const checkable =
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+    if (checkable) fields.push({ path, value: field.value, checked: field.checked })
+    else if (field.value !== defaultValueOf(field)) fields.push({ path, value: field.value })
+  }
+  return {
+    focus: focused && root.contains(focused) ? pathTo(root, focused) : undefined,
+    fields,
+    click,
+  }
+}
+
+/** Sets a field's value the way typing does, so React's own state follows it. */
+function typeInto(field: Field, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
+  setter?.call(field, value)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+function restore(root: Element, carried: CarriedOver) {
+  for (const { path, value, checked } of carried.fields) {
+    const field = elementAt(root, path) as Field | undefined
+    if (!field || !('value' in field)) continue
+    if (checked !== undefined && field instanceof HTMLInputElement) {
+      if (field.checked !== checked) field.click()
+    } else if (field.value !== value) typeInto(field, value)
+  }
+  if (carried.focus)
+    (elementAt(root, carried.focus) as HTMLElement | undefined)?.focus({ preventScroll: true })
+  // The click waits for React to render what the typing above set: a submit reads that state.
+  const click = carried.click
+  if (click) setTimeout(() => (elementAt(root, click) as HTMLElement | undefined)?.click(), 0)
+}
+
 /** A left click on an internal link, which the router can take instead of the browser. */
 function internalPath(event: MouseEvent<HTMLElement>): string | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined
@@ -71,9 +165,13 @@ function internalPath(event: MouseEvent<HTMLElement>): string | undefined {
 
 /**
  * A component (loaded by `load`) that the browser keeps as server HTML on the page's first load. It is
- * wrapped in a `display: contents` element, which does not change the layout.
+ * wrapped in a `display: contents` element, which does not change the layout. `liveWhenNear`: see above.
  */
-export function serverHtml<P extends object>(name: string, load: Load<P>): ComponentType<P> {
+export function serverHtml<P extends object>(
+  name: string,
+  load: Load<P>,
+  { liveWhenNear = false }: { liveWhenNear?: boolean } = {},
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   const preload = () => {
@@ -93,27 +191,55 @@ export function serverHtml<P extends object>(name: string, load: Load<P>): Compo
     const navigate = useNavigate()
     const { i18n } = useTranslation()
     const [live, setLive] = useState(() => import.meta.env.SSR || firstRenderCommitted)
+    const [wanted, setWanted] = useState(false)
     const [first] = useState(() => ({ language: i18n.language, props }))
     // New texts or new data (a list filtered by a navigation to the same page): React renders them.
     const changed = i18n.language !== first.language || !shallowEqual(props, first.props)
-    const frozen = useRef<HTMLDivElement>(null)
+    const element = useRef<HTMLDivElement>(null)
+    const pendingClick = useRef<number[] | undefined>(undefined)
+    const carried = useRef<CarriedOver | undefined>(undefined)
+
     // An image that failed before hydration fired its error event before React listened for it.
     useEffect(() => {
-      for (const image of frozen.current?.querySelectorAll('img[data-fallback]') ?? []) {
+      for (const image of element.current?.querySelectorAll('img[data-fallback]') ?? []) {
         if ((image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0)
           showImageFallback(image)
       }
     }, [])
+
+    // Within a screen of the viewport (the part's own box: its wrapper has none).
     useEffect(() => {
-      if (live || !changed) return
+      const box = element.current?.firstElementChild
+      if (!liveWhenNear || live || !box || typeof IntersectionObserver === 'undefined') return
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
+        },
+        { rootMargin: '100% 0px' },
+      )
+      observer.observe(box)
+      return () => observer.disconnect()
+    }, [live])
+
+    useEffect(() => {
+      if (live || !(changed || wanted)) return
       let current = true
       void preload().then(() => {
-        if (current) setLive(true)
+        if (!current) return
+        if (element.current) carried.current = carryOver(element.current, pendingClick.current)
+        setLive(true)
       })
       return () => {
         current = false
       }
-    }, [live, changed])
+    }, [live, changed, wanted])
+
+    useLayoutEffect(() => {
+      if (!live || !carried.current || !element.current) return
+      restore(element.current, carried.current)
+      carried.current = undefined
+      document.dispatchEvent(new Event(serverHtmlLiveEvent))
+    }, [live])
 
     if (import.meta.env.SSR) {
       if (!loaded) throw new Error(`${name}: loadServerHtmlParts() must run before the first render`)
@@ -126,24 +252,38 @@ export function serverHtml<P extends object>(name: string, load: Load<P>): Compo
     }
     if (live) {
       return (
-        <div className="contents">
+        <div ref={element} className="contents">
           <Suspense fallback={null}>
             <Live {...props} />
           </Suspense>
         </div>
       )
     }
+    const reachedInto = liveWhenNear ? () => setWanted(true) : undefined
     return (
-      // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside are the interactive elements; this only lets the router follow them
+      // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the elements inside are the interactive ones; this hands their clicks to the router or to the live part
       <div
-        ref={frozen}
+        ref={element}
         className="contents"
         onErrorCapture={(event) => showImageFallback(event.target)}
+        onFocusCapture={reachedInto}
+        onPointerDownCapture={reachedInto}
         onClick={(event) => {
           const path = internalPath(event)
-          if (path === undefined) return
-          event.preventDefault()
-          void navigate(path)
+          if (path !== undefined) {
+            event.preventDefault()
+            void navigate(path)
+            return
+          }
+          // A button pressed before the part is live is pressed again once it is.
+          const button = liveWhenNear ? (event.target as Element).closest('button') : null
+          if (button && element.current?.contains(button)) {
+            event.preventDefault()
+            pendingClick.current = pathTo(element.current, button)
+            // The part may already be on its way in, with what was done before this click.
+            if (carried.current) carried.current.click = pendingClick.current
+            setWanted(true)
+          }
         }}
         // React leaves the server's children of an element whose inner HTML it set, and never sets an
         // unchanged one again: the part stays exactly as the server rendered it.
