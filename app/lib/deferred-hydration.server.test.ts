@@ -22,8 +22,8 @@ describe('deferred hydration', () => {
     expect(html).toContain('<main>Hello</main>')
     const script = html.match(/<script nonce="N" type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? ''
     expect(script).not.toMatch(/^\s*;?\s*import \*/m)
-    expect(script.startsWith('await new Promise((resolve)=>requestAnimationFrame(')).toBe(true)
-    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('modulepreload'))
+    expect(script.startsWith('await new Promise((resolve)=>{')).toBe(true)
+    expect(script.indexOf("'first-contentful-paint'")).toBeLessThan(script.indexOf('modulepreload'))
     expect(script).toContain(
       '["/assets/entry.client.js","/assets/framework.js","/assets/home.js","/assets/root.js"]',
     )
@@ -64,6 +64,49 @@ describe('deferred hydration', () => {
       root: { href: '/assets/root.js' },
       'routes/home': { href: '/assets/home.js' },
     })
+  })
+
+  it('waits for the first contentful paint where the browser reports paints', async () => {
+    const script = deferHydration(page).match(/type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? ''
+    const paints: string[] = []
+    let reportPaint = () => {}
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      constructor(callback: () => void) {
+        reportPaint = callback
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const imported: string[] = []
+    const run = new Function(
+      'window',
+      'performance',
+      'requestAnimationFrame',
+      'document',
+      '__import',
+      `return (async () => {${script.replaceAll('import(', '__import(')}})()`,
+    )
+    const started = run(
+      { PerformanceObserver: PaintObserver },
+      { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) },
+      () => undefined,
+      { createElement: () => ({}), head: { append: () => undefined } },
+      async (href: string) => {
+        imported.push(href)
+        return {}
+      },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    paints.push('first-paint')
+    reportPaint()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(imported).toEqual([])
+
+    paints.push('first-contentful-paint')
+    reportPaint()
+    await started
+    expect(imported).toEqual(['/assets/root.js', '/assets/home.js', '/assets/entry.client.js'])
   })
 
   it('gives the same page when the stream is cut anywhere', async () => {

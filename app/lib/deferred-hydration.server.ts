@@ -8,7 +8,7 @@ import { Transform } from 'node:stream'
  * React Router's <Scripts> writes a modulepreload link per module into the head and one inline
  * module script at the end of the body that imports the route modules statically, then the entry.
  * This rewrites that output as it streams: the modulepreload links are dropped, and the module script
- * waits for the first frame to be painted, then preloads the same modules and imports them
+ * waits until the first content has been painted, then preloads the same modules and imports them
  * dynamically, in the same order, before the entry hydrates the page.
  */
 
@@ -16,8 +16,24 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
 const moduleScript = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/
 const staticImport = /import\s*(?:\*\s*as\s+([\w$]+)\s+from\s*)?("[^"]+");?/g
 
-/** Runs after the next frame is painted (a task queued from requestAnimationFrame). */
-const afterPaint = 'await new Promise((resolve)=>requestAnimationFrame(()=>setTimeout(resolve)));'
+/**
+ * Runs once the browser has shown the page's first content (the first-contentful-paint entry, which
+ * comes when the frame is presented, some time after its animation frame), then a task later. A
+ * browser without paint timing waits for the next frame instead, and a page that paints nothing
+ * contentful starts a second after its first frame.
+ */
+const afterPaint = [
+  'await new Promise((resolve)=>{',
+  'const go=()=>setTimeout(resolve);',
+  'const P=window.PerformanceObserver;',
+  "if(!P||!(P.supportedEntryTypes||[]).includes('paint'))return requestAnimationFrame(go);",
+  "const painted=()=>performance.getEntriesByName('first-contentful-paint').length>0;",
+  'if(painted())return go();',
+  'const observer=new P(()=>{if(painted()){observer.disconnect();go()}});',
+  "observer.observe({type:'paint'});",
+  'requestAnimationFrame(()=>setTimeout(()=>{observer.disconnect();go()},1000))',
+  '});',
+].join('')
 
 export function deferModuleScript(body: string, preloads: readonly string[]): string {
   const bindings: { name?: string; href: string }[] = []
