@@ -51,7 +51,7 @@ export default function CaseStudiesPage() {
       >
         {caseStudies.map((study, index) => (
           <li key={study.id}>
-            <CaseStudyArticle study={study} imageFirst={index % 2 === 0} />
+            <CaseStudyArticle study={study} imageFirst={index % 2 === 0} first={index === 0} />
           </li>
         ))}
       </ul>
@@ -123,7 +123,16 @@ export default function CaseStudiesPage() {
   )
 }
 
-function CaseStudyArticle({ study, imageFirst }: { study: CaseStudy; imageFirst: boolean }) {
+function CaseStudyArticle({
+  study,
+  imageFirst,
+  first,
+}: {
+  study: CaseStudy
+  imageFirst: boolean
+  /** The first study's picture is in the first screen on a phone: the page's largest image. */
+  first: boolean
+}) {
   const { t } = useTranslation()
   const titleId = `${study.id}-title`
   const sections = [
@@ -144,8 +153,9 @@ function CaseStudyArticle({ study, imageFirst }: { study: CaseStudy; imageFirst:
           alt=""
           width={caseStudyImageWidth}
           height={caseStudyImageHeight}
-          loading="lazy"
-          decoding="async"
+          loading={first ? 'eager' : 'lazy'}
+          decoding={first ? undefined : 'async'}
+          fetchPriority={first ? 'high' : undefined}
           className="h-auto w-full rounded-2xl border border-border bg-muted shadow-sm lg:sticky lg:top-32 dark:brightness-90"
         />
       </div>

@@ -17,7 +17,8 @@ export type ResponsiveImageProps = {
   priority?: boolean
   /**
    * With `priority`: the screens (a media query) where the layout puts the image in the first screen.
-   * The preload is for those screens only; elsewhere the image loads with the rest of the page rather
+   * The preload is for those screens only, and the image itself is lazy: there the preload has already
+   * fetched it; elsewhere it loads as the visitor nears it, like the rest of the page's images, rather
    * than competing with the stylesheet and the text that is seen first.
    */
   priorityMedia?: string
@@ -91,8 +92,8 @@ export function ResponsiveImage({
         alt={alt}
         width={image?.width ?? width}
         height={image?.height ?? height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? undefined : 'async'}
+        loading={priority && !priorityMedia ? 'eager' : 'lazy'}
+        decoding={priority && !priorityMedia ? undefined : 'async'}
         fetchPriority={priority && !priorityMedia ? 'high' : undefined}
         onError={() => setFailed(true)}
         className={cn(wrapperClassName && 'h-full w-full object-cover', className)}
