@@ -55,6 +55,9 @@ const nonceBytes = 16
 let randomBlock = Buffer.alloc(0)
 let randomOffset = 0
 
+/** Every nonce's length in characters: 16 bytes in base64. */
+export const cspNonceLength = Math.ceil(nonceBytes / 3) * 4
+
 /** A fresh CSP nonce (16 random bytes, base64), unpredictable like `randomBytes(16)` but cheaper. */
 export function newCspNonce(): string {
   if (randomOffset + nonceBytes > randomBlock.length) {

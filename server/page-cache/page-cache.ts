@@ -14,6 +14,7 @@ import {
 } from '../cache-control.ts'
 import { readSessionCredential } from '../middleware/auth.ts'
 import {
+  cspNonceLength,
   fillHeaders,
   type HeaderTemplate,
   headerTemplate,
@@ -253,7 +254,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     headers.push('Cache-Control', publicPageCacheControl, 'Vary', publicPageVary, 'ETag', entry.etag)
     if (notModified) return writeAnswer(res, 304, headers, undefined)
     const nonceBytes = Buffer.from(nonce)
-    const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip')
+    const gzip =
+      nonceBytes.length === entry.gzip.holeLength && acceptsEncoding(req.headers['accept-encoding'], 'gzip')
     const chunks = gzip ? spliceGzip(entry.gzip, nonceBytes) : joinWith(entry.parts, nonceBytes)
     if (gzip) headers.push('Content-Encoding', 'gzip')
     const length = chunks.reduce((total, chunk) => total + chunk.length, 0)
@@ -290,7 +292,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     nonce: string,
   ): CachedPage {
     const parts = splitAt(rendered.body, placeholderBytes)
-    const gzip = createSplicedGzip(parts)
+    const gzip = createSplicedGzip(parts, cspNonceLength)
     const etag = `W/"${createHash('sha256').update(rendered.body).digest('base64url').slice(0, 32)}"`
     return {
       key,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { gunzipSync } from 'node:zlib'
+import { deflateRawSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createSplicedGzip, spliceGzip } from './spliced-gzip.ts'
 
@@ -10,8 +10,8 @@ function split(text: string, marker: string): Buffer[] {
 describe('spliced gzip', () => {
   it('decompresses to the parts joined by the value given at serving time', () => {
     const page = `<html><script nonce="@@">a()</script>${'<p>lorem ipsum</p>'.repeat(2000)}<script nonce="@@">b()</script></html>`
-    const body = createSplicedGzip(split(page, '@@'))
-    for (const nonce of ['first-nonce', randomBytes(16).toString('base64')]) {
+    const body = createSplicedGzip(split(page, '@@'), 12)
+    for (const nonce of ['first-nonce!', randomBytes(9).toString('base64')]) {
       const gzip = Buffer.concat(spliceGzip(body, Buffer.from(nonce)))
       expect(gunzipSync(gzip).toString()).toBe(page.replaceAll('@@', nonce))
     }
@@ -26,10 +26,31 @@ describe('spliced gzip', () => {
       [Buffer.alloc(0), Buffer.from('x'), Buffer.alloc(0)],
     ]
     for (const parts of cases) {
-      const gzip = Buffer.concat(spliceGzip(createSplicedGzip(parts), Buffer.from('NONCE')))
+      const gzip = Buffer.concat(spliceGzip(createSplicedGzip(parts, 5), Buffer.from('NONCE')))
       expect(gunzipSync(gzip)).toEqual(
         Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from('NONCE'), part] : [part]))),
       )
     }
+  })
+
+  it('lets a part refer to the text before it, never to the value in a hole', () => {
+    // The page's data repeats its text, right after holes that hold the nonce; the nonce itself is
+    // repeated text too (the same value at every hole), which no part may copy from a hole.
+    const article = Array.from({ length: 300 }, (_, i) => `<p>Paragraph ${i} of the article.</p>`).join('')
+    const page = [
+      '<head><script nonce="@@">theme()</script></head>',
+      `<body>${article}`,
+      `<script nonce="@@">data(${JSON.stringify(article)})</script>`,
+      '<script nonce="@@">start()</script></body>',
+    ].join('')
+    const parts = split(page, '@@')
+    const body = createSplicedGzip(parts, 24)
+    const alone = parts.reduce((total, part) => total + deflateRawSync(part, { level: 9 }).length, 0)
+    expect(body.compressedBytes).toBeLessThan(alone * 0.7)
+    for (const nonce of [randomBytes(16).toString('base64'), 'script nonce="@@">theme(', 'A'.repeat(24)]) {
+      const gzip = Buffer.concat(spliceGzip(body, Buffer.from(nonce)))
+      expect(gunzipSync(gzip).toString()).toBe(page.replaceAll('@@', nonce))
+    }
+    expect(() => spliceGzip(body, Buffer.from('short'))).toThrow(/24/)
   })
 })

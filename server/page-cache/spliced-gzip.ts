@@ -5,8 +5,15 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
  * each part between holes is deflated on its own and ends on a byte boundary (sync flush), so a response
  * is the parts with the value between them as stored deflate blocks. The CRC-32 of the whole is combined
  * from the parts' CRCs, so serving compresses and scans nothing.
+ *
+ * A part may still refer back to the text before it (the page's data repeats its text): it is deflated
+ * with that text as its dictionary, each hole filled with a byte that occurs in no part. A match is a
+ * run of equal bytes, so none can reach into a hole, and whatever value fills the holes when serving,
+ * every reference finds the same bytes it was made against.
  */
 export type SplicedGzip = {
+  /** The length every hole must have: the distances of references across a hole count it. */
+  holeLength: number
   parts: Buffer[]
   partCrcs: number[]
   /** x^(8·length) mod P for each part, to shift a running CRC past it. */
@@ -73,11 +80,32 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data])
 }
 
-export function createSplicedGzip(parts: Buffer[]): SplicedGzip {
-  const compressed = parts.map((part) =>
-    deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-  )
+const windowBytes = 32 * 1024
+
+/** A byte value that none of the parts contains (0xFF for UTF-8 text), if there is one. */
+function absentByte(parts: readonly Buffer[]): number | undefined {
+  const seen = new Uint8Array(256)
+  for (const part of parts) for (const byte of part) seen[byte] = 1
+  for (const candidate of [0xff, ...Array(255).keys()]) if (!seen[candidate]) return candidate
+  return undefined
+}
+
+export function createSplicedGzip(parts: Buffer[], holeLength: number): SplicedGzip {
+  const filler = absentByte(parts)
+  const before: Buffer[] = []
+  const compressed = parts.map((part, index) => {
+    if (index > 0 && filler !== undefined) before.push(Buffer.alloc(holeLength, filler))
+    const preceding = Buffer.concat(before)
+    before.push(part)
+    const dictionary = preceding.subarray(Math.max(0, preceding.length - windowBytes))
+    return deflateRawSync(part, {
+      level: 9,
+      finishFlush: constants.Z_SYNC_FLUSH,
+      ...(filler !== undefined && dictionary.length > 0 ? { dictionary } : {}),
+    })
+  })
   return {
+    holeLength,
     parts: compressed,
     partCrcs: parts.map((part) => crc32(part)),
     partShifts: parts.map((part) => shiftFor(part.length)),
@@ -88,6 +116,8 @@ export function createSplicedGzip(parts: Buffer[]): SplicedGzip {
 
 /** The gzip file of the parts joined by `hole` (at most 65,535 bytes), as chunks to write in order. */
 export function spliceGzip(body: SplicedGzip, hole: Buffer): Buffer[] {
+  if (hole.length !== body.holeLength)
+    throw new Error(`a hole of ${hole.length} bytes where the body was made for ${body.holeLength}`)
   const holeBlock = storedBlock(hole)
   const holeCrc = crc32(hole)
   const holeShift = shiftFor(hole.length)
