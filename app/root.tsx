@@ -10,7 +10,6 @@ import {
 } from 'react-router'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { Route } from './+types/root'
-import appStylesHref from './app.css?url'
 import { useSavedLanguage } from './components/layout/use-language.ts'
 import { markPageHydrated } from './components/ui/server-html.tsx'
 import { Toaster } from './components/ui/toast.tsx'
@@ -19,6 +18,16 @@ import { cn } from './lib/cn.ts'
 import { publicProfile } from './lib/profile.ts'
 import { siteOrigin } from './lib/site-url.ts'
 import { themeFromRequest, themeInitScript } from './lib/theme.ts'
+
+/**
+ * The site's stylesheet, written into every page's head by the server, so the first paint waits for no
+ * request but the page's own (docs/decisions/020-inline-stylesheet.md). The browser keeps the server's
+ * copy: React finds the style by its href and leaves its text alone.
+ */
+const appStyles: string =
+  import.meta.env.SSR && !import.meta.env.DEV ? (await import('./app.css?inline')).default : ''
+/** The development server links the stylesheet instead, so a style edited shows without a reload. */
+const developmentStylesHref = import.meta.env.DEV ? (await import('./app.css?url')).default : undefined
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -74,9 +83,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: themeInitScript }}
           />
         )}
-        {/* With a precedence React writes the stylesheet right after the viewport, ahead of the module
-            preloads, so the browser asks for it first and can paint before the scripts have arrived. */}
-        <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        {/* With a precedence React writes the styles right after the viewport, before anything else. */}
+        {developmentStylesHref ? (
+          <link rel="stylesheet" href={developmentStylesHref} precedence="default" />
+        ) : (
+          <style href="app-styles" precedence="default">
+            {appStyles}
+          </style>
+        )}
         <Meta />
         <Links />
       </head>

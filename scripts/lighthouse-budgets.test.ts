@@ -3,6 +3,7 @@ import {
   checkBudgets,
   figuresFromReport,
   formatTable,
+  inlineStyleBytes,
   type LighthouseReport,
   type PageFigures,
 } from './lighthouse-budgets.ts'
@@ -110,6 +111,16 @@ describe('figuresFromReport', () => {
       cssBytes: 11_000,
       renderBlockingThirdParty: ['https://cdn.example/x.js'],
     })
+  })
+
+  it('counts the styles written into the page as CSS', () => {
+    const css = `${'.card{border:1px solid var(--border)}'.repeat(50)}.hero{color:red}`
+    const html = `<html><head><style data-href="app-styles">${css}</style></head><body><p>x</p></body></html>`
+    const inline = inlineStyleBytes(html)
+    expect(inline).toBeGreaterThan(20)
+    expect(inline).toBeLessThan(css.length / 5)
+    expect(inlineStyleBytes('<html><body>no styles</body></html>')).toBe(0)
+    expect(figuresFromReport('/', report, inline).cssBytes).toBe(11_000 + inline)
   })
 
   it('formats a Markdown row per page', () => {

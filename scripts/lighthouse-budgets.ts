@@ -2,6 +2,7 @@
  * The front-end budgets of `npm run lighthouse` (issue 7) and how a page's figures are read from a
  * Lighthouse report. Pure: the script feeds it the reports, the unit test feeds it made-up ones.
  */
+import { gzipSync } from 'node:zlib'
 
 export type PageFigures = {
   path: string
@@ -14,6 +15,7 @@ export type PageFigures = {
   cls: number
   /** Compressed bytes of the page's first view (service-worker traffic excluded). */
   jsBytes: number
+  /** Stylesheets fetched plus the styles written into the page, compressed. */
   cssBytes: number
   /** URLs of render-blocking requests to other origins than the page's. */
   renderBlockingThirdParty: string[]
@@ -108,7 +110,17 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-export function figuresFromReport(path: string, report: LighthouseReport): PageFigures {
+/**
+ * The gzip size of the styles written into a page's HTML (`<style>` elements): they travel with the
+ * document, so the report counts them as the document's bytes, not as a stylesheet's.
+ */
+export function inlineStyleBytes(html: string): number {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '')
+  const text = styles.join('')
+  return text ? gzipSync(text, { level: 9 }).length : 0
+}
+
+export function figuresFromReport(path: string, report: LighthouseReport, inlineCssBytes = 0): PageFigures {
   const pageOrigin = originOf(report.finalDisplayedUrl ?? report.requestedUrl)
   const requests = items<NetworkItem>(report, 'network-requests').filter(
     (request) => (request.sessionTargetType ?? 'page') === 'page',
@@ -138,7 +150,7 @@ export function figuresFromReport(path: string, report: LighthouseReport): PageF
     tbtMs: metric(report, 'total-blocking-time'),
     cls: metric(report, 'cumulative-layout-shift'),
     jsBytes: transferred('Script'),
-    cssBytes: transferred('Stylesheet'),
+    cssBytes: transferred('Stylesheet') + inlineCssBytes,
     renderBlockingThirdParty,
   }
 }

@@ -42,3 +42,30 @@ test('the server renders the language the browser asks for', async ({ browser })
   ).toBeVisible()
   await context.close()
 })
+
+test('the styles come inside the page: no stylesheet request, and they stay through hydration and navigation', async ({
+  page,
+}) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+  })
+  const headerPosition = () =>
+    page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect.poll(headerPosition).toBe('fixed')
+  await page.waitForLoadState('load')
+  await expect(page.locator('style[data-href="app-styles"]')).toHaveCount(1)
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Blog', exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await headerPosition()).toBe('fixed')
+  await expect(page.locator('style[data-href="app-styles"]')).toHaveCount(1)
+  expect(
+    await page.locator('style[data-href="app-styles"]').evaluate((style) => style.textContent?.length ?? 0),
+  ).toBeGreaterThan(10_000)
+  expect(stylesheets).toEqual([])
+})
