@@ -1,5 +1,4 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { ContactDetails } from '~/components/contact/contact-details.tsx'
 import {
   type ContactActionResult,
   ContactForm,
@@ -21,6 +20,9 @@ import type { Route } from './+types/contact'
 
 // Content and links only: kept as the server rendered them on a first load (the GitHub figures
 // included, which the server streams into the page).
+const ContactDetails = serverHtml('ContactDetails', () =>
+  import('~/components/contact/contact-details.tsx').then((module) => module.ContactDetails),
+)
 const HelpCards = serverHtml('HelpCards', () =>
   import('~/components/contact/help-cards.tsx').then((module) => module.HelpCards),
 )
