@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 
 /**
@@ -98,4 +98,9 @@ export function writeAnswer(
   for (const chunk of body.chunks) if (chunk.length > 0) res.write(chunk)
   res.end()
   res.uncork()
+}
+
+/** A weak ETag naming a stored body by its content. */
+export function weakEtag(body: Buffer): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
 }

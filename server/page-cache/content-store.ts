@@ -9,6 +9,16 @@ export type StoredAnswer = {
   bytes: number
 }
 
+/** What a cache built on the store is given; the defaults are each cache's own. */
+export type ContentCacheOptions = {
+  events: ContentEvents
+  maxEntries?: number
+  maxBytes?: number
+  /** A safety net for what no content event announces. */
+  ttlMs?: number
+  now?: () => number
+}
+
 export type ContentStoreOptions<T> = {
   events: ContentEvents
   maxEntries: number

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Request, Response } from 'express'
-import type { ContentEvents } from '~/services/content-events.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
 import { acceptsEncoding } from '../accept-encoding.ts'
 import { publicJsonCacheControl } from '../cache-control.ts'
@@ -13,18 +11,13 @@ import {
   headerTemplate,
   matchesEtag,
   newCspNonce,
+  weakEtag,
   writeAnswer,
 } from './cached-response.ts'
 import { type ContentReads, recordContentReads, trackContentReads } from './content-reads.ts'
-import { createContentStore, type StoredAnswer } from './content-store.ts'
+import { type ContentCacheOptions, createContentStore, type StoredAnswer } from './content-store.ts'
 
-export type JsonReadCacheOptions = {
-  events: ContentEvents
-  maxEntries?: number
-  maxBytes?: number
-  ttlMs?: number
-  now?: () => number
-}
+export type JsonReadCacheOptions = ContentCacheOptions
 
 type CachedJson = StoredAnswer & {
   headers: HeaderTemplate
@@ -97,7 +90,7 @@ export function createJsonReadCache(services: Services, options: JsonReadCacheOp
       key,
       reads,
       headers: headerTemplate(res, res.locals.cspNonce),
-      etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`,
+      etag: weakEtag(identity),
       identity,
       gzip,
       brotli,

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
 import { detectRequestLanguage } from '~/i18n/config.ts'
 import { themeFromRequest } from '~/lib/theme.ts'
-import type { ContentEvents } from '~/services/content-events.server.ts'
 import { acceptsEncoding } from '../accept-encoding.ts'
 import {
   beforeHeadersSent,
@@ -20,21 +19,16 @@ import {
   headerTemplate,
   matchesEtag,
   newCspNonce,
+  weakEtag,
   writeAnswer,
 } from './cached-response.ts'
 import { type ContentReads, recordContentReads } from './content-reads.ts'
-import { createContentStore, type StoredAnswer } from './content-store.ts'
+import { type ContentCacheOptions, createContentStore, type StoredAnswer } from './content-store.ts'
 import { createSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip.ts'
 
-export type PageCacheOptions = {
-  events: ContentEvents
+export type PageCacheOptions = ContentCacheOptions & {
   /** When the site's origin is configured, the request's host and protocol do not change the HTML. */
   publicUrl?: string
-  maxEntries?: number
-  maxBytes?: number
-  /** A safety net for what no content event announces (the GitHub figures on /contact). */
-  ttlMs?: number
-  now?: () => number
 }
 
 type CachedPage = StoredAnswer & {
@@ -293,7 +287,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   ): CachedPage {
     const parts = splitAt(rendered.body, placeholderBytes)
     const gzip = createSplicedGzip(parts, cspNonceLength)
-    const etag = `W/"${createHash('sha256').update(rendered.body).digest('base64url').slice(0, 32)}"`
+    const etag = weakEtag(rendered.body)
     return {
       key,
       pathname,

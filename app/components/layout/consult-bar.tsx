@@ -8,15 +8,13 @@ import { cn } from '~/lib/cn.ts'
  * The bottom call to action. It stays in the page when hidden (invisible, so neither focusable nor
  * announced) so that it can slide in and out.
  */
-export function ConsultBar({
-  bookingUrl,
-  visible,
-  onDismiss,
-}: {
+export type ConsultBarProps = {
   bookingUrl: string
   visible: boolean
   onDismiss: () => void
-}) {
+}
+
+export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) {
   const { t } = useTranslation()
   // Mounted with the first scroll past the threshold: drawn hidden once, so that it slides in.
   const [entered, setEntered] = useState(false)

@@ -4,6 +4,7 @@ import { CalendarDays } from '~/components/ui/icons.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import type { ConsultBarProps } from './consult-bar.tsx'
 
 /** Spec §9: the call-to-action bar appears once the page has scrolled more than 500 px. */
 export const stickyBarThresholdPx = 500
@@ -14,15 +15,7 @@ const ConsultBar = lazy(() => import('./consult-bar.tsx').then((module) => ({ de
  * The bottom call to action, from the first time the page has scrolled far enough: its code loads
  * then, since many visits never scroll that far. It enters hidden and slides in on the next frame.
  */
-export function StickyConsultBar({
-  bookingUrl,
-  visible,
-  onDismiss,
-}: {
-  bookingUrl: string
-  visible: boolean
-  onDismiss: () => void
-}) {
+export function StickyConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) {
   const [wanted, setWanted] = useState(false)
   if (visible && !wanted) setWanted(true)
   if (!wanted) return null
