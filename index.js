@@ -5,6 +5,13 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { unsupportedNodeMessage } from './server/supported-node.js'
+
+const refusal = unsupportedNodeMessage(process.versions.node)
+if (refusal) {
+  console.error(refusal)
+  process.exit(1)
+}
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const isDevelopment = process.env.NODE_ENV === 'development'

@@ -4,9 +4,4 @@ export default {
   ssr: true,
   // BUILD_DIR lets several builds (parallel test runs, say) live side by side.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
-  future: {
-    v8_splitRouteModules: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
@@ -15,6 +16,7 @@ import {
 import { webManifest } from './app/components/pwa/web-manifest.ts'
 import { supportedLanguages } from './app/i18n/config.ts'
 import { defaultOwnerProfile } from './content/profile.ts'
+import routerConfig from './react-router.config.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 
 const manifestPath = '/manifest.webmanifest'
@@ -77,6 +79,8 @@ function serviceWorker(): Plugin[] {
     offlinePage(manifest),
     ...VitePWA({
       strategies: 'generateSW',
+      // Vite's top-level outDir is not the browser build's: React Router sets that per environment.
+      outDir: path.join(routerConfig.buildDirectory, 'client'),
       // app/components/pwa/service-worker.ts registers it once the page has loaded.
       injectRegister: false,
       manifestFilename: manifestPath.slice(1),
@@ -172,16 +176,19 @@ const browserChunks = {
   ],
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** Plugins whose output belongs to the browser build only (the service worker and its files). */
+function inBrowserBuildOnly(plugins: Plugin[]): Plugin[] {
+  return plugins.map((plugin) => ({
+    ...plugin,
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+  }))
+}
+
+export default defineConfig({
   resolve: { tsconfigPaths: true },
-  build: {
-    rollupOptions: isSsrBuild ? { input: './server/entry.ts' } : { output: { codeSplitting: browserChunks } },
+  environments: {
+    client: { build: { rollupOptions: { output: { codeSplitting: browserChunks } } } },
+    ssr: { build: { rollupOptions: { input: './server/entry.ts' } } },
   },
-  // The service worker and its files belong to the browser build only.
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    iconSprite({ emit: !isSsrBuild }),
-    ...(isSsrBuild ? [] : serviceWorker()),
-  ],
-}))
+  plugins: [tailwindcss(), reactRouter(), iconSprite({ emit: true }), ...inBrowserBuildOnly(serviceWorker())],
+})

@@ -46,6 +46,15 @@ const envSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   FORM_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+  ALLOWED_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9.-]+(:\d{1,5})?(\s*,\s*[A-Za-z0-9.-]+(:\d{1,5})?)*$/,
+        'must be a comma-separated list of host names, each with an optional :port',
+      )
+      .optional(),
+  ),
   GITHUB_USERNAME: optionalText.pipe(
     z
       .string()
@@ -118,6 +127,8 @@ export type Config = {
   forms: { minFillMs: number; limitMultiplier: number }
   /** How long a request may take to send its headers before it gets 408 and a close (slow clients). */
   headersTimeoutMs: number
+  /** ALLOWED_HOSTS: the only hosts requests are answered for (lower case); unset, any valid host name. */
+  allowedHosts: ReadonlySet<string> | undefined
   admin: { username: string | undefined; password: string | undefined; email: string | undefined }
   stripe: {
     secretKey: string | undefined
@@ -182,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     forms: { minFillMs: values.FORM_MIN_FILL_MS, limitMultiplier: values.FORM_LIMIT_MULTIPLIER },
     headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+    allowedHosts: values.ALLOWED_HOSTS
+      ? new Set(values.ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()))
+      : undefined,
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD, email: values.ADMIN_EMAIL },
     stripe: {
       secretKey: values.STRIPE_SECRET_KEY,

@@ -3,8 +3,13 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
-import { ServerRouter } from 'react-router'
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router'
 import { loadServerHtmlParts } from './components/ui/server-html.tsx'
 import { type WriteRefusal, writeRefusal } from './db/write-refusal.server.ts'
 import { detectRequestLanguage, type Language } from './i18n/config.ts'
@@ -12,6 +17,7 @@ import { areasOfKeys, areaTexts, createI18n } from './i18n/i18n.ts'
 import { I18nProvider } from './i18n/react.tsx'
 import { observeLookups } from './i18n/translate.ts'
 import { deferHydrationStream } from './lib/deferred-hydration.server.ts'
+import { siteContext } from './lib/site-context.ts'
 
 export const streamTimeout = 5_000
 
@@ -40,6 +46,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     refusedRequests.set(request, refusal)
     return
   }
+  // A visitor's 4xx (a page without that method, a missing record) is in the access log already, at
+  // debug level; only what went wrong on our side is an error here.
+  if (isRouteErrorResponse(error) && error.status < 500) return
   if (!request.signal.aborted) console.error(error)
 }
 
@@ -48,7 +57,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const refusal = refusedRequests.get(request)
   if (refusal) {
@@ -61,7 +70,7 @@ export default async function handleRequest(
   await loadServerHtmlParts()
   const language = detectRequestLanguage(request)
   const i18n = createI18n(language)
-  const nonce = loadContext.cspNonce
+  const nonce = loadContext.get(siteContext).cspNonce
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

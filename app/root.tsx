@@ -9,12 +9,14 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { useTranslation } from '~/i18n/react.tsx'
+import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/root'
 import { useSavedLanguage } from './components/layout/use-language.ts'
 import { markPageHydrated } from './components/ui/server-html.tsx'
 import { Toaster } from './components/ui/toast.tsx'
 import { detectRequestLanguage, fallbackLanguage } from './i18n/config.ts'
 import { cn } from './lib/cn.ts'
+import { type PublicForm, publicForms } from './lib/form-guard.ts'
 import { publicProfile } from './lib/profile.ts'
 import { siteOrigin } from './lib/site-url.ts'
 import { themeFromRequest, themeInitScript } from './lib/theme.ts'
@@ -30,23 +32,26 @@ const appStyles: string =
 const developmentStylesHref = import.meta.env.DEV ? (await import('./app.css?url')).default : undefined
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext)
   return {
     lang: detectRequestLanguage(request),
     /** The visitor's saved theme; null means "follow the system", decided in the browser before paint. */
     theme: themeFromRequest(request),
-    nonce: context.cspNonce,
-    profile: publicProfile(context.profile),
-    origin: siteOrigin(request, context.config.publicUrl),
+    nonce: site.cspNonce,
+    profile: publicProfile(site.profile),
+    origin: siteOrigin(request, site.config.publicUrl),
     /**
-     * When the page was rendered, signed, for the forms posted without JavaScript (see FormGuardFields);
-     * a cached page carries an older one, so with JavaScript the form fetches its own on load.
+     * When the page was rendered, signed for each public form, for the forms posted without JavaScript
+     * (see FormGuardFields); a cached page carries older ones, so with JavaScript a form fetches its own.
      */
-    formToken: context.services.forms.issueToken(),
+    formTokens: Object.fromEntries(
+      publicForms.map((form) => [form, site.services.forms.issueToken(form)]),
+    ) as Record<PublicForm, string>,
   }
 }
 
 /** The site default, used by every page that has no title of its own. */
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return []
   const { profile } = data
   return [

@@ -1,7 +1,6 @@
-import type { z } from 'zod'
-import type { ownerProfileSchema } from './schema.ts'
+import type { OwnerProfile } from '../app/schemas/admin.ts'
 
-export type OwnerProfile = z.output<typeof ownerProfileSchema>
+export type { OwnerProfile }
 
 /** The seeded owner; the admin's site settings override these values field by field. */
 export const defaultOwnerProfile: OwnerProfile = {

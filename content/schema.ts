@@ -1,5 +1,6 @@
 import '../app/schemas/zod-config.ts'
 import { z } from 'zod'
+import { ownerProfileSchema } from '../app/schemas/admin.ts'
 import { caseStudies, caseStudyCategories, splitMetrics, workPrinciples } from './case-studies.ts'
 import { experience } from './experience.ts'
 import {
@@ -95,24 +96,6 @@ export const organizationSchema = z.object({
     'contractor',
     'enterprise',
   ]),
-})
-
-const optionalUrl = z.url().optional()
-
-export const ownerProfileSchema = z.object({
-  name: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  experience: z.string().min(1),
-  location: z.string().min(1),
-  email: z.email(),
-  phone: z.string().min(1),
-  website: z.url(),
-  photoUrl: z.string().min(1),
-  bookingUrl: z.url(),
-  linkedinUrl: optionalUrl,
-  githubUsername: z.string().optional(),
-  twitterUrl: optionalUrl,
 })
 
 export const servicePillarSchema = z.object({

@@ -4,10 +4,14 @@ import { withRuntime } from './cli.ts'
 
 const usage = `Usage:
   npm run admin -- reset-password <username>
+  npm run admin -- disable-2fa <username>
 
-Sets a new password for an admin user and signs them out everywhere.
-With input piped in (echo 'new password' | npm run admin -- reset-password admin), that is the new
-password; otherwise a random one is generated and printed once.`
+reset-password sets a new password for an admin user and signs them out everywhere. With input piped
+in (echo 'new password' | npm run admin -- reset-password admin), that is the new password; otherwise
+a random one is generated and printed once.
+
+disable-2fa turns two-factor sign-in off for a user who lost both the authenticator and the recovery
+codes, and signs them out everywhere; they sign in with the password and can turn it on again.`
 
 async function readPipedPassword(): Promise<string | undefined> {
   if (process.stdin.isTTY) return undefined
@@ -18,9 +22,21 @@ async function readPipedPassword(): Promise<string | undefined> {
 }
 
 const [command, username] = process.argv.slice(2)
-if (command !== 'reset-password' || !username) {
+if ((command !== 'reset-password' && command !== 'disable-2fa') || !username) {
   console.error(usage)
   process.exit(2)
+}
+
+if (command === 'disable-2fa') {
+  await withRuntime(async ({ services }) => {
+    const wasOn = await services.auth.disableTwoFactor(username)
+    console.log(
+      wasOn
+        ? `Two-factor sign-in turned off for "${username}"; every session was signed out.`
+        : `Two-factor sign-in was not on for "${username}"; every session was signed out.`,
+    )
+  })
+  process.exit()
 }
 
 await withRuntime(async ({ services }) => {

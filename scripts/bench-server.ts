@@ -3,8 +3,9 @@
  * `npm start` starts it, on 127.0.0.1, over a fresh SQLite database seeded with the demo content.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { packageNodeCommand } from './package-commands.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const benchAdmin = { username: 'bench', password: 'bench owner password' }
@@ -82,19 +83,12 @@ export function seed(options: BenchServerOptions) {
 }
 
 /** The V8 heap settings of `npm start` (package.json), so the bench measures what production runs. */
-function startFlags(): string[] {
-  const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<
-    string,
-    string
-  >
-  return (scripts.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'))
-}
-
 export function startServer(options: BenchServerOptions): ChildProcess {
+  const start = packageNodeCommand('start')
   return track(
-    spawn(process.execPath, [...startFlags(), 'index.js'], {
+    spawn(process.execPath, start.args, {
       cwd: root,
-      env: serverEnv(options),
+      env: { ...start.env, ...serverEnv(options) },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
   )

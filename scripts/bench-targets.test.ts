@@ -70,3 +70,23 @@ describe('bench targets', () => {
     ])
   })
 })
+
+describe('upload memory targets', () => {
+  const uploads = { count: 20, statuses: Array(20).fill(201), idleMb: 120, peakMb: 240, afterMb: 150 }
+  it('pass a peak under 250 MB that settles within 60 MB of idle', () => {
+    expect(failures(figures({ uploads }))).toEqual([])
+  })
+  it('name a peak over 250 MB, memory that stays up, and an upload that was not stored', () => {
+    expect(
+      failures(
+        figures({
+          uploads: { ...uploads, statuses: [...Array(19).fill(201), 503], peakMb: 620, afterMb: 580 },
+        }),
+      ),
+    ).toEqual([
+      'uploads: 19 of 20 sent at once stored',
+      'uploads: peak resident memory 620.0 MB during 20 at once (target < 250 MB)',
+      'uploads: 580.0 MB afterwards, 460.0 MB over idle (target < 60 MB)',
+    ])
+  })
+})

@@ -9,6 +9,8 @@ export type BenchFigures = {
   /** The server's resident memory after each round, in MB. */
   memoryMb: number[]
   searchLoaded: RouteFigures | null
+  /** Image uploads sent all at once, and the server's memory meanwhile. */
+  uploads?: { count: number; statuses: number[]; idleMb: number; peakMb: number; afterMb: number }
 }
 
 export type BenchTargetResult = { ok: boolean; description: string }
@@ -21,6 +23,9 @@ export const benchTargets = {
   memoryMb: 200,
   /** Growth between the first and the last round that still counts as flat: noise, not a leak. */
   memoryGrowthMb: 10,
+  /** Resident memory while 20 images are uploaded at once, and how near idle it comes back. */
+  uploadPeakMb: 250,
+  uploadSettleMb: 60,
 }
 
 export function checkBenchTargets(
@@ -80,6 +85,19 @@ export function checkBenchTargets(
     check(
       growth <= benchTargets.memoryGrowthMb,
       `memory growth across ${memory.length} rounds ${growth.toFixed(1)} MB (target ≤ ${benchTargets.memoryGrowthMb} MB)`,
+    )
+  }
+  if (figures.uploads) {
+    const { count, statuses, idleMb, peakMb, afterMb } = figures.uploads
+    const stored = statuses.filter((status) => status === 201).length
+    check(stored === count, `uploads: ${stored} of ${count} sent at once stored`)
+    check(
+      peakMb < benchTargets.uploadPeakMb,
+      `uploads: peak resident memory ${peakMb.toFixed(1)} MB during ${count} at once (target < ${benchTargets.uploadPeakMb} MB)`,
+    )
+    check(
+      afterMb - idleMb < benchTargets.uploadSettleMb,
+      `uploads: ${afterMb.toFixed(1)} MB afterwards, ${(afterMb - idleMb).toFixed(1)} MB over idle (target < ${benchTargets.uploadSettleMb} MB)`,
     )
   }
   return results

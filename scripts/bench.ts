@@ -12,7 +12,14 @@
  *    searches the caches cannot answer (distinct queries, one at a time).
  * 4. Prints the figures and the verdict of each target; exits 1 when one is missed.
  *
- * Options: --duration <s> (10), --connections <n> (50), --rounds <n> (3), --items <n> (1000).
+ * 5. Sends 20 image uploads at once and watches the server's memory (peak, and how near idle it settles).
+ *
+ * 6. The large site (scripts/bench-scale.ts): 10,000 posts and 2,000 projects under 60 s of
+ *    cache-busting URLs and 60 s of reads with four admin writers.
+ *
+ * Options: --duration <s> (10), --connections <n> (50), --rounds <n> (3), --items <n> (1000),
+ * --uploads <n> (20), --only speed|scale (both), --scale-posts <n> (10000), --scale-projects <n> (2000),
+ * --scale-duration <s> (60).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,6 +27,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from './autocannon-bodiless.ts'
+import { runScaleBench } from './bench-scale.ts'
 import {
   adminToken,
   ensureBuild,
@@ -32,6 +40,7 @@ import {
   waitFor,
 } from './bench-server.ts'
 import { type BenchFigures, type BenchTargetResult, checkBenchTargets } from './bench-targets.ts'
+import { measureUploads } from './upload-memory.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -40,6 +49,11 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '3' },
     items: { type: 'string', default: '1000' },
     'distinct-searches': { type: 'string', default: '200' },
+    uploads: { type: 'string', default: '20' },
+    only: { type: 'string', default: 'all' },
+    'scale-posts': { type: 'string', default: '10000' },
+    'scale-projects': { type: 'string', default: '2000' },
+    'scale-duration': { type: 'string', default: '60' },
   },
 })
 const duration = Number(options.duration)
@@ -47,8 +61,10 @@ const connections = Number(options.connections)
 const rounds = Number(options.rounds)
 const items = Number(options.items)
 const distinctSearches = Number(options['distinct-searches'])
+const uploads = Number(options.uploads)
 const serverPort = 3400
 const baselinePort = 3401
+const scalePort = 3402
 
 function startBaseline(htmlFile: string): ChildProcess {
   const program = `
@@ -155,6 +171,26 @@ async function loadContent(base: string, count: number) {
 
 async function main() {
   ensureBuild()
+  const verdicts: BenchTargetResult[] = []
+  if (options.only !== 'scale') verdicts.push(...(await speedBench()))
+  if (options.only !== 'speed') {
+    const scale = await runScaleBench({
+      port: scalePort,
+      posts: Number(options['scale-posts']),
+      projects: Number(options['scale-projects']),
+      duration: Number(options['scale-duration']),
+      connections,
+      writers: 4,
+    })
+    verdicts.push(...scale.verdicts)
+  }
+  console.log('\nTargets')
+  for (const verdict of verdicts) console.log(`${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.description}`)
+  if (verdicts.some((verdict) => !verdict.ok)) process.exitCode = 1
+}
+
+/** Rounds of speed against the bare-Node baseline, search with bulk content, and uploads. */
+async function speedBench(): Promise<BenchTargetResult[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
   const base = `http://127.0.0.1:${serverPort}`
   seed({ dataDir, port: serverPort })
@@ -236,13 +272,17 @@ async function main() {
     const memory = residentMegabytes(server.pid ?? 0)
     console.log(`server resident memory at the end: ${memory.toFixed(1)} MB`)
 
-    const verdicts: BenchTargetResult[] = checkBenchTargets(figures, {
+    console.log(`\nSending ${uploads} image uploads at once (2400 × 1600 JPEG)…`)
+    const uploaded = await measureUploads(base, await adminToken(base), server.pid ?? 0, uploads)
+    figures.uploads = { count: uploads, ...uploaded }
+    console.log(
+      `${uploaded.statuses.filter((status) => status === 201).length} stored in ${uploaded.seconds.toFixed(1)} s; resident memory idle ${uploaded.idleMb.toFixed(1)} MB, peak ${uploaded.peakMb.toFixed(1)} MB, afterwards ${uploaded.afterMb.toFixed(1)} MB`,
+    )
+
+    return checkBenchTargets(figures, {
       htmlRoutes: ['/', `/blog/${slug}`],
       jsonRoutes: ['/api/projects', '/api/blog-posts'],
     })
-    console.log('\nTargets')
-    for (const verdict of verdicts) console.log(`${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.description}`)
-    if (verdicts.some((verdict) => !verdict.ok)) process.exitCode = 1
   } finally {
     stopAll()
     rmSync(dataDir, { recursive: true, force: true })

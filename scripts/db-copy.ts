@@ -20,6 +20,8 @@ class CopyRefused extends Error {}
 
 /** Tables of the migration tool: each database keeps its own record of what ran. */
 const ownTables = /^(sqlite_|kysely_migration)/
+/** The full-text index (FTS5 and its shadow tables): the target's triggers build its own from the rows copied. */
+const derivedTables = /^search_documents/
 
 function parseArgs(args: string[]) {
   let to: string | undefined
@@ -91,7 +93,7 @@ async function copy(sourceFile: string, targetUrl: string, force: boolean) {
       source,
       (source.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[])
         .map((row) => row.name)
-        .filter((name) => !ownTables.test(name)),
+        .filter((name) => !ownTables.test(name) && !derivedTables.test(name)),
     )
     const targetColumns = new Map<string, Set<string>>()
     for (const row of (
@@ -122,7 +124,9 @@ async function copy(sourceFile: string, targetUrl: string, force: boolean) {
         )
       }
       if (existing.length > 0) {
-        await client.query(`truncate ${tables.map(quote).join(', ')} restart identity cascade`)
+        await client.query(
+          `truncate ${[...tables, 'search_documents'].map(quote).join(', ')} restart identity cascade`,
+        )
       }
 
       for (const table of tables) {

@@ -57,7 +57,7 @@ export async function buildIconSprite(): Promise<{ url: string; fileName: string
   return { url: `/${fileName}`, fileName, source }
 }
 
-/** `emit`: write the sprite into this build's output (the browser build; the server needs only its URL). */
+/** `emit`: write the sprite into the browser build's output (the server build needs only its URL). */
 export function iconSprite({ emit }: { emit: boolean }): Plugin {
   let sprite: ReturnType<typeof buildIconSprite> | undefined
   const current = () => {
@@ -78,7 +78,7 @@ export function iconSprite({ emit }: { emit: boolean }): Plugin {
       if (iconModules.includes(id)) sprite = undefined
     },
     async generateBundle() {
-      if (!emit) return
+      if (!emit || this.environment.config.consumer !== 'client') return
       const { fileName, source } = await current()
       this.emitFile({ type: 'asset', fileName, source })
     },

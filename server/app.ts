@@ -3,8 +3,10 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { siteContext } from '~/lib/site-context.ts'
 import type { AppRuntime } from '~/services/runtime.server.ts'
-import { apiRouter } from './api/routes.ts'
+import { apiRouter, sharedReadKey } from './api/routes.ts'
 import { withFastLane } from './fast-lane.ts'
 import { feedsRouter } from './feeds.ts'
 import type { Logger } from './logger.ts'
@@ -12,6 +14,7 @@ import { limitPageBodies } from './middleware/page-bodies.ts'
 import { newsletterLinkRouter } from './newsletter-links.ts'
 import { seoRouter } from './og-images.ts'
 import { newCspNonce } from './page-cache/cached-response.ts'
+import { catchAllPaths } from './page-cache/catch-all.ts'
 import { trackContentReads } from './page-cache/content-reads.ts'
 import { createJsonReadCache } from './page-cache/json-reads.ts'
 import { createPageCache } from './page-cache/page-cache.ts'
@@ -24,6 +27,8 @@ export type CreateAppOptions = {
   logger: Logger
   /** Serves the pages; absent in API-only tests. */
   pageHandler?: RequestHandler
+  /** The pages' routes, so the page cache knows which paths only the 404 page answers. */
+  pageRoutes?: ServerBuild['routes']
   /** The browser build (assets), in production. */
   clientDir?: string
   /** Vite's dev middleware, in development. */
@@ -48,13 +53,17 @@ function isEmbedRequest(req: express.Request): boolean {
  */
 export function pageLoadContext(runtime: AppRuntime) {
   const services = trackContentReads(runtime.services)
-  return async (req: express.Request, res: express.Response) => ({
-    services,
-    config: runtime.config,
-    clientIp: req.ip ?? 'unknown',
-    cspNonce: res.locals.cspNonce,
-    profile: await runtime.services.settings.getProfile(),
-  })
+  return async (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider()
+    context.set(siteContext, {
+      services,
+      config: runtime.config,
+      clientIp: req.ip ?? 'unknown',
+      cspNonce: res.locals.cspNonce,
+      profile: await runtime.services.settings.getProfile(),
+    })
+    return context
+  }
 }
 
 /** The site's request listener: Express behind the fast lane for answers kept in memory. */
@@ -62,6 +71,7 @@ export function createApp({
   runtime,
   logger,
   pageHandler,
+  pageRoutes,
   clientDir,
   devMiddleware,
 }: CreateAppOptions): RequestListener {
@@ -128,12 +138,19 @@ export function createApp({
   const pageCache = createPageCache({
     events: runtime.services.events,
     publicUrl: runtime.config.publicUrl,
+    isCatchAll: pageRoutes && catchAllPaths(pageRoutes),
   })
-  const jsonReads = createJsonReadCache(runtime.services, { events: runtime.services.events })
+  const jsonReads = createJsonReadCache(runtime.services, {
+    events: runtime.services.events,
+    keyOf: sharedReadKey,
+  })
   app.use(
     pinoHttp({
       logger,
       quietReqLogger: true,
+      // A visitor's 4xx is theirs, not the site's: kept for debugging, out of the everyday log.
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'debug' : 'info',
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
@@ -152,7 +169,12 @@ export function createApp({
   app.use(seoRouter(runtime))
   app.use(
     '/api',
-    apiRouter({ services: runtime.services, cookieSecure: runtime.config.cookieSecure, jsonReads }),
+    apiRouter({
+      services: runtime.services,
+      cookieSecure: runtime.config.cookieSecure,
+      publicUrl: runtime.config.publicUrl,
+      jsonReads,
+    }),
   )
 
   app.use('/uploads', uploadsHandler(runtime.services.uploads.storage, logger))
@@ -163,5 +185,9 @@ export function createApp({
   if (devMiddleware) app.use(devMiddleware)
   if (staticFiles) app.use(staticFiles)
   if (pageHandler) app.use(pageCache.pages(limitPageBodies(pageHandler)))
-  return withFastLane(app, { pages: pageHandler ? pageCache : undefined, jsonReads })
+  return withFastLane(
+    app,
+    { pages: pageHandler ? pageCache : undefined, jsonReads },
+    { trustProxy: runtime.config.trustProxy !== false, allowedHosts: runtime.config.allowedHosts },
+  )
 }

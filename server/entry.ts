@@ -10,7 +10,7 @@ import { seedDemoContent } from '../app/services/seed.server.ts'
 import { checkContent } from '../content/schema.ts'
 import { createApp, pageLoadContext } from './app.ts'
 import { createHttpServer, listen } from './http-server.ts'
-import { createLogger } from './logger.ts'
+import { createLogger, routeConsoleToLogger } from './logger.ts'
 import { shutDownOnSignals } from './shutdown.ts'
 
 export type BootOptions = {
@@ -25,6 +25,7 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   checkContent()
   const config = loadConfig()
   const logger = createLogger(config.logLevel)
+  routeConsoleToLogger(logger)
   const runtime = await createRuntime(config, logger)
   const { services } = runtime
 
@@ -34,9 +35,10 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
     seeded: config.seedDemoContent && (await seedDemoContent(runtime.database.db, services)),
   }))
   if (admin.created && admin.generatedPassword) {
-    // Printed once, on the console only, so the owner can sign in the first time.
-    console.log(
-      `\n  Admin user "${admin.username}" created with password: ${admin.generatedPassword}\n  Change it with: npm run admin -- reset-password ${admin.username}\n`,
+    // Logged once, so the owner can sign in the first time (under a key the redaction leaves alone).
+    logger.warn(
+      { username: admin.username, firstPassword: admin.generatedPassword },
+      `Admin user "${admin.username}" created with password: ${admin.generatedPassword} (change it with: npm run admin -- reset-password ${admin.username})`,
     )
   } else if (admin.created) {
     logger.info({ username: admin.username }, 'admin user created from ADMIN_USERNAME/ADMIN_PASSWORD')
@@ -55,7 +57,9 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
     mode: config.env === 'development' ? 'development' : 'production',
     getLoadContext: pageLoadContext(runtime),
   })
-  const app = createApp({ runtime, logger, pageHandler, clientDir, devMiddleware })
+  // In development the routes can change under the server: every path is then kept on its own.
+  const pageRoutes = loadBuild ? undefined : (bundledPages as ServerBuild).routes
+  const app = createApp({ runtime, logger, pageHandler, pageRoutes, clientDir, devMiddleware })
 
   const server = await listen(
     createHttpServer(app, { headersTimeoutMs: config.headersTimeoutMs }),

@@ -1,5 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { Express, Request } from 'express'
+import { createAdmission } from './admission.ts'
+import { probePaths, type RequestGuardOptions, requestRefusal, writeRefusal } from './request-guard.ts'
 
 export type AnswersFromMemory = { answer: (req: Request, res: ServerResponse) => boolean }
 
@@ -13,14 +15,23 @@ export type AnswersFromMemory = { answer: (req: Request, res: ServerResponse) =>
 export function withFastLane(
   app: Express,
   caches: { pages?: AnswersFromMemory; jsonReads?: AnswersFromMemory },
+  guard: RequestGuardOptions,
 ): RequestListener {
+  const admit = createAdmission()
   return (incoming: IncomingMessage, res: ServerResponse) => {
+    // A request no part of the site can answer (a bad Host, TRACE) is refused before any of it runs.
+    const refusal = requestRefusal(incoming, guard)
+    if (refusal) return writeRefusal(res, refusal)
     const { method, url } = incoming
     if ((method === 'GET' || method === 'HEAD') && url !== undefined && !url.startsWith('/assets/')) {
       // Express's own request methods (path, get, protocol, hostname), as Express itself gives them.
       const req = Object.setPrototypeOf(incoming, app.request) as Request
       const cache = url.startsWith('/api/') ? caches.jsonReads : caches.pages
       if (cache?.answer(req, res)) return
+      // Reads wait their turn for the site's work. Writes do not: their bodies arrive at the client's
+      // pace, each has limits of its own, and the owner's saves should not queue behind a flood.
+      // The probes that decide whether this instance is alive are answered at once, whatever the load.
+      if (!probePaths.has(req.path)) return admit(res, () => app(incoming, res))
     }
     app(incoming, res)
   }

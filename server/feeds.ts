@@ -21,20 +21,43 @@ const staticPages = [
 ]
 
 /** The sitemap protocol's limit for one file. */
-const maxSitemapUrls = 50_000
+export const maxSitemapUrls = 50_000
+/** What the feeds carry: the newest posts, however many there are. */
+export const feedItemCount = 50
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
+/** PUBLIC_URL, or the origin the request came to (its Host already checked: server/request-guard.ts). */
 function origin(req: Request, runtime: AppRuntime): string {
   return runtime.config.publicUrl ?? `${req.protocol}://${req.get('host')}`
 }
 
-const lastChange = (post: BlogPost) => post.updatedAt ?? post.createdAt
+const lastChange = (post: Pick<BlogPost, 'createdAt' | 'updatedAt'>) => post.updatedAt ?? post.createdAt
+
+type SitemapEntry = { loc: string; lastmod?: string }
+
+function urlset(entries: SitemapEntry[]): string {
+  const body = entries
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+}
+
+function sitemapIndex(base: string, files: number): string {
+  const body = Array.from(
+    { length: files },
+    (_, index) => `  <sitemap><loc>${escapeXml(`${base}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+  ).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`
+}
 
 /** sitemap.xml, robots.txt, rss.xml and feed.json, built from the published content on each request. */
-export function feedsRouter(runtime: AppRuntime): Router {
+export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls } = {}): Router {
   const router = Router()
   const { services } = runtime
 
@@ -47,54 +70,63 @@ export function feedsRouter(runtime: AppRuntime): Router {
       )
   })
 
-  router.get('/sitemap.xml', async (req: Request, res: Response) => {
-    const base = origin(req, runtime)
-    const [posts, projects] = await Promise.all([
-      services.blogPosts.listPublished(),
-      services.projects.list(),
-    ])
-    const newestPost = posts[0] ? lastChange(posts[0]) : undefined
-    const newestProject = projects
-      .map((project) => project.updatedAt ?? project.createdAt)
-      .sort()
-      .at(-1)
-    const newestContent = [newestPost, newestProject].filter(Boolean).sort().at(-1)
+  /**
+   * The sitemap's entries from `offset`, at most `limit`: the fixed pages first, then every published
+   * post, oldest first, so a new post lands in the last file and the others stay as they were.
+   */
+  async function sitemapEntries(base: string, offset: number, limit: number): Promise<SitemapEntry[]> {
+    const [newest] = await services.blogPosts.latestPublished(1)
+    const newestPost = newest ? lastChange(newest) : undefined
+    const newestProject = await services.projects.lastChange()
     const lastmod: Record<string, string | undefined> = {
-      '/': newestContent,
+      '/': [newestPost, newestProject].filter(Boolean).sort().at(-1),
       '/blog': newestPost,
       '/projects': newestProject,
     }
-    const entries = [
-      ...staticPages.map((page) => ({ loc: `${base}${page}`, lastmod: lastmod[page] })),
+    const fixed = staticPages
+      .slice(offset, offset + limit)
+      .map((page) => ({ loc: `${base}${page}`, lastmod: lastmod[page] }))
+    const postOffset = Math.max(0, offset - staticPages.length)
+    const postLimit = limit - fixed.length
+    const posts =
+      postLimit > 0 ? await services.blogPosts.publishedLinks({ limit: postLimit, offset: postOffset }) : []
+    return [
+      ...fixed,
       ...posts.map((post) => ({ loc: `${base}/blog/${post.slug}`, lastmod: lastChange(post) })),
-    ].slice(0, maxSitemapUrls)
-    const body = entries
-      .map(
-        (entry) =>
-          `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
-      )
-      .join('\n')
+    ]
+  }
+
+  /** One file when everything fits (50,000 URLs); past that, an index of files of that size each. */
+  router.get('/sitemap.xml', async (req: Request, res: Response) => {
+    const base = origin(req, runtime)
+    const total = staticPages.length + (await services.blogPosts.countPublished())
+    res.type('application/xml').set('Cache-Control', 'public, max-age=300')
+    if (total <= sitemapSize) return void res.send(urlset(await sitemapEntries(base, 0, sitemapSize)))
+    res.send(sitemapIndex(base, Math.ceil(total / sitemapSize)))
+  })
+
+  router.get(/^\/sitemap-([1-9]\d{0,5})\.xml$/, async (req: Request, res: Response, next) => {
+    const number = Number((req.params as Record<string, string>)[0])
+    const total = staticPages.length + (await services.blogPosts.countPublished())
+    if (total <= sitemapSize || (number - 1) * sitemapSize >= total) return next()
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=300')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
-      )
+      .send(urlset(await sitemapEntries(origin(req, runtime), (number - 1) * sitemapSize, sitemapSize)))
   })
 
   router.get('/rss.xml', async (req: Request, res: Response) => {
     const base = origin(req, runtime)
     const [posts, profile] = await Promise.all([
-      services.blogPosts.listPublished(),
+      services.blogPosts.latestPublished(feedItemCount),
       services.settings.getProfile(),
     ])
     const items = posts
-      .slice(0, 50)
       .map(
         (post) => `    <item>
       <title>${escapeXml(post.title)}</title>
-      <link>${base}/blog/${post.slug}</link>
-      <guid isPermaLink="true">${base}/blog/${post.slug}</guid>
+      <link>${escapeXml(`${base}/blog/${post.slug}`)}</link>
+      <guid isPermaLink="true">${escapeXml(`${base}/blog/${post.slug}`)}</guid>
       <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>
       <category>${escapeXml(post.category)}</category>
       <description>${escapeXml(post.excerpt)}</description>
@@ -109,8 +141,8 @@ export function feedsRouter(runtime: AppRuntime): Router {
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`${profile.name} — Insights`)}</title>
-    <link>${base}/blog</link>
-    <atom:link href="${base}/rss.xml" rel="self" type="application/rss+xml"/>
+    <link>${escapeXml(`${base}/blog`)}</link>
+    <atom:link href="${escapeXml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(profile.description)}</description>
     <language>en</language>
 ${items}
@@ -122,7 +154,7 @@ ${items}
   router.get('/feed.json', async (req: Request, res: Response) => {
     const base = origin(req, runtime)
     const [posts, profile] = await Promise.all([
-      services.blogPosts.listPublished(),
+      services.blogPosts.latestPublished(feedItemCount),
       services.settings.getProfile(),
     ])
     res
@@ -137,7 +169,7 @@ ${items}
           description: profile.description,
           language: 'en',
           authors: [{ name: profile.name, url: base }],
-          items: posts.slice(0, 50).map((post) => ({
+          items: posts.map((post) => ({
             id: `${base}/blog/${post.slug}`,
             url: `${base}/blog/${post.slug}`,
             title: post.title,

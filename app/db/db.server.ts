@@ -1,7 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import {
+  CamelCasePlugin,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+} from 'kysely'
+import { Migrator } from 'kysely/migration'
 import type { DialectName } from './dialect.server.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as leadPipeline from './migrations/0002-lead-pipeline.ts'
@@ -9,7 +19,10 @@ import * as mailAndPayments from './migrations/0003-mail-and-payments.ts'
 import * as imageVariants from './migrations/0004-image-variants.ts'
 import * as signInHardening from './migrations/0005-sign-in-hardening.ts'
 import * as formLimits from './migrations/0006-form-limits.ts'
+import * as searchDocuments from './migrations/0007-search-documents.ts'
+import * as listIndexes from './migrations/0008-list-indexes.ts'
 import type { Database } from './schema.ts'
+import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
 export type AppDatabase = {
   db: Kysely<Database>
@@ -18,6 +31,28 @@ export type AppDatabase = {
 }
 
 export type DatabaseOptions = { dataDir: string; databaseUrl: string | undefined }
+
+/**
+ * SQLite rolls a transaction back by itself on some failures (SQLITE_FULL, an I/O error). Rolling
+ * back again then fails with "cannot rollback - no transaction is active", and that error would hide
+ * the real one (a full disk answering 500 instead of 507); so a rollback only runs when a transaction
+ * is still open.
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  readonly #file: SQLite.Database
+  constructor(file: SQLite.Database) {
+    super({ database: file })
+    this.#file = file
+  }
+  override createDriver(): Driver {
+    const file = this.#file
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (file.inTransaction) await super.rollbackTransaction(connection)
+      }
+    })({ database: file })
+  }
+}
 
 const plugins = [new CamelCasePlugin()]
 
@@ -41,8 +76,20 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): AppData
   file.pragma('synchronous = FULL')
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins })
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() }
+  // Checkpoints run on a thread of their own (wal-checkpoints.server.ts), never inside a visitor's write.
+  file.pragma('wal_autocheckpoint = 0')
+  const checkpoints = startWalCheckpoints(path.join(dataDir, 'site.db'), () => {
+    if (file.open) file.pragma('wal_autocheckpoint = 1000')
+  })
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file), plugins })
+  return {
+    db,
+    dialect: 'sqlite',
+    destroy: async () => {
+      await checkpoints.stop()
+      await db.destroy()
+    },
+  }
 }
 
 /** Bundled with the code (not read from disk) so the production build carries its migrations. */
@@ -53,6 +100,8 @@ const migrations = {
   '0004-image-variants': imageVariants,
   '0005-sign-in-hardening': signInHardening,
   '0006-form-limits': formLimits,
+  '0007-search-documents': searchDocuments,
+  '0008-list-indexes': listIndexes,
 }
 
 function migratorFor(db: Kysely<Database>) {

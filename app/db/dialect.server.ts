@@ -1,9 +1,9 @@
-import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely'
+import { type ColumnDataType, type CreateTableBuilder, type Kysely, sql } from 'kysely'
 
 /** The only place that knows how SQLite and PostgreSQL differ. */
 export type DialectName = 'sqlite' | 'postgres'
 
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf<T>(db: Kysely<T>): DialectName {
   const adapterName = db.getExecutor().adapter.constructor.name
   return adapterName.startsWith('Postgres') ? 'postgres' : 'sqlite'
 }
@@ -29,4 +29,17 @@ export function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const code = (error as { code?: unknown }).code
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505'
+}
+
+/**
+ * Makes transactions that name the same key wait for each other until the first commits: PostgreSQL
+ * runs them side by side, and each would miss the rows the others have not committed yet. SQLite runs
+ * one write transaction at a time and needs nothing.
+ */
+export async function lockForTransaction<T>(trx: Kysely<T>, keys: string[]): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return
+  // Always in the same order, so two transactions never wait for each other's second key.
+  for (const key of [...new Set(keys)].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx)
+  }
 }

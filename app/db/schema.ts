@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { PublicForm } from '../schemas/leads.ts'
 
 /** Flags are stored as integers 1/0, lists as JSON text and times as ISO-8601 UTC text on both dialects. */
 type Flag = number
@@ -131,7 +132,7 @@ export interface LoginAttemptTable {
   createdAt: string
 }
 
-export type PublicForm = 'contact' | 'demo-request' | 'newsletter'
+export type { PublicForm }
 
 export interface FormSubmissionTable {
   id: Generated<number>

@@ -1,37 +1,48 @@
-import { type AppLoadContext, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { readCookie, serverCookie } from '~/lib/cookies.ts'
+import type { SiteContext } from '~/lib/site-context.ts'
+import { isSameOrigin, siteOrigin } from '~/lib/site-url.ts'
+import { trustedDeviceCookieName, trustedDeviceLifetimeMs } from '~/services/auth.server.ts'
 import type { AdminUser } from './models.ts'
 
 export const sessionCookieName = 'session'
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function readSessionToken(request: Request): string | undefined {
-  const header = request.headers.get('cookie') ?? ''
-  const match = header.match(new RegExp(`(?:^|;\\s*)${sessionCookieName}=([^;]+)`))
-  if (!match?.[1]) return undefined
-  try {
-    return decodeURIComponent(match[1])
-  } catch {
-    return undefined
-  }
+  return readCookie(request.headers.get('cookie'), sessionCookieName)
+}
+
+/** The cookie of a browser that signed in before (sign-in limits do not hold it back). */
+export function readTrustedDeviceToken(request: Request): string | undefined {
+  return readCookie(request.headers.get('cookie'), trustedDeviceCookieName)
 }
 
 /** Where to send the owner back to after signing in; only paths inside the admin are accepted. */
+const resolutionBase = 'http://site.invalid'
+
+/**
+ * Where the sign-in goes next: the requested admin page when, resolved as a browser would resolve it
+ * (dot segments, backslashes, doubled slashes), it stays on this site under /admin; otherwise /admin.
+ */
 export function safeAdminRedirect(target: string | null | undefined): string {
-  if (!target?.startsWith('/admin') || target.startsWith('//') || target.startsWith('/admin/login')) {
+  if (!target) return '/admin'
+  let url: URL
+  try {
+    url = new URL(target, resolutionBase)
+  } catch {
     return '/admin'
   }
-  return target
+  const underAdmin = url.pathname === '/admin' || url.pathname.startsWith('/admin/')
+  if (url.origin !== resolutionBase || !underAdmin || url.pathname.startsWith('/admin/login')) return '/admin'
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 export function sessionCookie(token: string, secure: boolean, maxAgeSeconds: number): string {
-  return [
-    `${sessionCookieName}=${encodeURIComponent(token)}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ['Secure'] : []),
-  ].join('; ')
+  return serverCookie(sessionCookieName, token, secure, maxAgeSeconds)
+}
+
+export function trustedDeviceCookie(token: string, secure: boolean): string {
+  return serverCookie(trustedDeviceCookieName, token, secure, trustedDeviceLifetimeMs / 1000)
 }
 
 export function clearedSessionCookie(secure: boolean): string {
@@ -44,7 +55,7 @@ export function clearedSessionCookie(secure: boolean): string {
  */
 export async function requireAdminUser(
   request: Request,
-  context: AppLoadContext,
+  context: Pick<SiteContext, 'services' | 'config'>,
 ): Promise<{ user: AdminUser; token: string }> {
   const token = readSessionToken(request)
   const user = token ? await context.services.auth.authenticate(token) : null
@@ -56,18 +67,9 @@ export async function requireAdminUser(
     })
   }
   if (!safeMethods.has(request.method.toUpperCase())) {
-    if (!isSameOrigin(request.headers.get('origin'), new URL(request.url).host)) {
+    if (!isSameOrigin(request.headers.get('origin'), siteOrigin(request, context.config.publicUrl))) {
       throw new Response('Cross-origin request refused', { status: 403 })
     }
   }
   return { user, token }
-}
-
-function isSameOrigin(origin: string | null, host: string): boolean {
-  if (!origin) return false
-  try {
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
 }

@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
 import { deferHydration, deferHydrationStream } from './deferred-hydration.server.ts'
 
-/** What React Router 7's <Scripts> writes, shortened. */
+/** What React Router's <Scripts> writes, shortened. */
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>',
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="N"/>',

@@ -12,7 +12,7 @@ export function useRootData(): RootData {
 
 /** Reads the root loader's data inside a route's meta function. */
 export function rootDataFromMatches(
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
 ): RootData | undefined {
-  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined
 }

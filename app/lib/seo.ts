@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { fallbackLanguage, type Language, supportedLanguages } from '~/i18n/config.ts'
 import type { TFunction } from '~/i18n/translate.ts'
+import { pageHref } from './pagination.ts'
 import { type PublicProfile, socialProfiles } from './profile.ts'
 import type { RootData } from './root-data.ts'
 import { absoluteUrl } from './site-url.ts'
@@ -96,8 +97,9 @@ export type PageSeo = {
   /**
    * The canonical path, without a query string: ?lang does not exist (the language is negotiated
    * at one URL) and list filters (?category) show a subset of the same list, so they point at it.
+   * Absent on the 404 page of unknown paths, which is one page whatever the path (no og:url).
    */
-  path: string
+  path?: string
   /** The document title when it is not `title | owner`. */
   documentTitle?: string
   type?: 'website' | 'article' | 'profile'
@@ -119,13 +121,13 @@ export function metaContext(root: RootData | undefined) {
 export function pageMeta(root: RootData | undefined, page: PageSeo): MetaDescriptor[] {
   if (!root) return [{ title: page.documentTitle ?? page.title }]
   const { lang, origin, profile } = root
-  const url = absoluteUrl(origin, page.path)
+  const url = page.path === undefined ? undefined : absoluteUrl(origin, page.path)
   const image = page.image ?? { path: pageImagePath(lang, 'home'), alt: `${profile.name} | ${profile.title}` }
   const imageUrl = absoluteUrl(origin, image.path)
   return [
     { title: page.documentTitle ?? `${page.title} | ${profile.name}` },
     { name: 'description', content: page.description },
-    ...(page.noindex
+    ...(page.noindex || url === undefined
       ? [{ name: 'robots', content: 'noindex' }]
       : [{ tagName: 'link', rel: 'canonical', href: url }]),
     { property: 'og:type', content: page.type ?? 'website' },
@@ -136,7 +138,7 @@ export function pageMeta(root: RootData | undefined, page: PageSeo): MetaDescrip
       .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] })),
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
-    { property: 'og:url', content: url },
+    ...(url === undefined ? [] : [{ property: 'og:url', content: url }]),
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(socialImageSize.width) },
@@ -158,14 +160,20 @@ export function pageMeta(root: RootData | undefined, page: PageSeo): MetaDescrip
 export function staticPageMeta(
   root: RootData | undefined,
   key: Exclude<OgPageKey, 'home'>,
-  options: { path: string; breadcrumb?: boolean; jsonLd?: JsonLd[] },
+  options: { path: string; breadcrumb?: boolean; jsonLd?: JsonLd[]; list?: ListPosition },
 ): MetaDescriptor[] {
   const { lang, t, profile } = metaContext(root)
   if (!profile) return []
-  const texts = pageTexts(key, t, profile)
+  const pageTitle = pageTexts(key, t, profile)
+  const list = options.list
+  const texts =
+    list && list.page > 1
+      ? { ...pageTitle, title: `${pageTitle.title} – ${t('pagination.page', { page: list.page })}` }
+      : pageTitle
   return pageMeta(root, {
     ...texts,
-    path: options.path,
+    path: list ? listCanonicalPath(options.path, list) : options.path,
+    extra: list && root ? listNeighbourLinks(root.origin, options.path, list) : undefined,
     image: { path: pageImagePath(lang, key), alt: `${texts.title} | ${profile.name}` },
     jsonLd: [
       ...(options.jsonLd ?? []),
@@ -174,6 +182,38 @@ export function staticPageMeta(
         : []),
     ],
   })
+}
+
+/** Where a page of a list sits: its number, how many there are, and the list's filters. */
+export type ListPosition = { page: number; pageCount: number; filters: Record<string, string | undefined> }
+
+/**
+ * A page of the whole list is its own canonical URL (`/blog?page=3`); a filtered list, whatever its
+ * page, points at the list itself, as its first page does.
+ */
+function listCanonicalPath(path: string, list: ListPosition): string {
+  const filtered = Object.values(list.filters).some(Boolean)
+  return filtered ? path : pageHref(path, {}, list.page)
+}
+
+/** rel=prev and rel=next: the neighbouring pages of the same list, filters kept. */
+function listNeighbourLinks(origin: string, path: string, list: ListPosition): MetaDescriptor[] {
+  const links: MetaDescriptor[] = []
+  if (list.page > 1) {
+    links.push({
+      tagName: 'link',
+      rel: 'prev',
+      href: absoluteUrl(origin, pageHref(path, list.filters, list.page - 1)),
+    })
+  }
+  if (list.page < list.pageCount) {
+    links.push({
+      tagName: 'link',
+      rel: 'next',
+      href: absoluteUrl(origin, pageHref(path, list.filters, list.page + 1)),
+    })
+  }
+  return links
 }
 
 /** Home, then each step; the last one is the page itself. */

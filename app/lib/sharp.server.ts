@@ -12,6 +12,7 @@ let loading: Promise<Sharp> | undefined
 export function loadSharp(): Promise<Sharp> {
   loading ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false)
+    sharp.concurrency(1)
     return sharp
   })
   return loading

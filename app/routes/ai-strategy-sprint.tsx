@@ -8,6 +8,7 @@ import { ArrowDown, CalendarDays, CheckCircle2, Mail, ShieldCheck, Target } from
 import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { sprintTiers } from '../../content/sprint.ts'
 import type { Route } from './+types/ai-strategy-sprint'
 
@@ -23,13 +24,14 @@ function faqItems(value: unknown): FaqItem[] {
 
 /** Card payment needs both halves of the Stripe configuration; without them the page offers a call. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const publishableKey = context.config.stripe.publishableKey
-  const paymentsReady = context.services.payments.isConfigured() && Boolean(publishableKey)
+  const site = context.get(siteContext)
+  const publishableKey = site.config.stripe.publishableKey
+  const paymentsReady = site.services.payments.isConfigured() && Boolean(publishableKey)
   // The upgrade link from the welcome email: a paid order may move up a tier for the difference.
   const url = new URL(request.url)
   const orderId = url.searchParams.get('upgrade')
   const token = url.searchParams.get('token')
-  const order = orderId && token ? await context.services.payments.upgradableOrder(orderId, token) : undefined
+  const order = orderId && token ? await site.services.payments.upgradableOrder(orderId, token) : undefined
   return {
     publishableKey: paymentsReady && publishableKey ? publishableKey : null,
     upgrade: order && token ? { orderId: order.id, token, fromTier: order.tier } : null,

@@ -19,6 +19,7 @@ import type { BlogPost } from '~/lib/models.ts'
 import { readingTimeMinutes } from '~/lib/reading-time.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { articleImagePath, breadcrumbList, pageMeta, socialImageSize } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { absoluteUrl } from '~/lib/site-url.ts'
 import { NotFoundError } from '~/services/errors.ts'
 import type { Route } from './+types/blog-post'
@@ -35,10 +36,11 @@ function articleUrls(origin: string, slug: string) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext)
   const embed = new URL(request.url).searchParams.get('embed') === 'true'
   let post: BlogPost
   try {
-    post = await context.services.blogPosts.getPublishedBySlug(params.slug)
+    post = await site.services.blogPosts.getPublishedBySlug(params.slug)
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: 'Blog post not found' }, { status: 404 })
     throw error

@@ -1,18 +1,21 @@
 import { data, Link, useNavigation } from 'react-router'
 import { BlogCard } from '~/components/blog/blog-card.tsx'
-import { blogCategoryFromParam, postSummaries, visiblePosts } from '~/components/blog/visible-posts.ts'
+import { blogCategoryFromParam, postSummaries } from '~/components/blog/visible-posts.ts'
 import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
 import { type NewsletterActionData, newsletterIntent } from '~/components/newsletter/subscribe.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { FileSearch } from '~/components/ui/icons.tsx'
+import { Pagination } from '~/components/ui/pagination.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { detectRequestLanguage } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { BlogPostSummary } from '~/lib/models.ts'
+import { pageFromParam, pageParameter } from '~/lib/pagination.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { type BlogCategory, blogCategories } from '~/schemas/categories.ts'
 import { newsletterInputSchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
@@ -26,30 +29,44 @@ const filters: Filter[] = ['all', ...blogCategories]
 /** Spec §4: six placeholders while a list loads. */
 const skeletonCount = 6
 
+/** Four rows of three on a wide screen. */
+export const blogPageSize = 12
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const category = blogCategoryFromParam(new URL(request.url).searchParams.get('category'))
+  const site = context.get(siteContext)
+  const search = new URL(request.url).searchParams
+  const category = blogCategoryFromParam(search.get('category'))
+  const page = pageFromParam(search.get(pageParameter))
   let posts: BlogPostSummary[] = []
+  let pageCount = 1
   try {
-    posts = postSummaries(visiblePosts(await context.services.blogPosts.listPublished(category)))
+    const found = await site.services.blogPosts.publishedPage({ category, page, perPage: blogPageSize })
+    posts = postSummaries(found.items)
+    pageCount = found.pageCount
   } catch (error) {
     // Spec §8: a failed list read falls back to the empty state.
     console.error('Failed to fetch blog posts', error)
   }
-  return { category: (category ?? 'all') as Filter, posts }
+  if (page > pageCount) throw data('No such page of the blog', { status: 404 })
+  return { category: (category ?? 'all') as Filter, posts, page, pageCount }
 }
 
 /** The newsletter form posts here when the browser runs no script (see NewsletterForm). */
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext)
   const form = await request.formData()
   if (form.get('intent') !== newsletterIntent)
     return data<NewsletterActionData>({ newsletter: 'failed' }, 400)
   const email = String(form.get('email') ?? '').trim()
   if (!email) return data<NewsletterActionData>({ newsletter: 'required' }, 400)
   try {
-    context.services.forms.screen(guardFieldsOf(form))
+    site.services.forms.screen(guardFieldsOf(form), 'newsletter')
     const parsed = parseInput(newsletterInputSchema, { email })
-    await context.services.forms.admit('newsletter', context.clientIp, parsed.email)
-    await context.services.newsletter.subscribe(parsed.email, detectRequestLanguage(request))
+    await site.services.newsletter.subscribe(
+      parsed.email,
+      detectRequestLanguage(request),
+      site.services.forms.admission('newsletter', site.clientIp, parsed.email),
+    )
     return data<NewsletterActionData>({ newsletter: 'subscribed' })
   } catch (error) {
     if (error instanceof DomainError) {
@@ -65,8 +82,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return staticPageMeta(rootDataFromMatches(matches), 'blog', { path: '/blog', breadcrumb: true })
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return staticPageMeta(rootDataFromMatches(matches), 'blog', {
+    path: '/blog',
+    breadcrumb: true,
+    list: loaderData && {
+      page: loaderData.page,
+      pageCount: loaderData.pageCount,
+      filters: { category: loaderData.category === 'all' ? undefined : loaderData.category },
+    },
+  })
 }
 
 function filterSearch(filter: Filter): string {
@@ -81,7 +106,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const selected: Filter = pending
     ? (blogCategoryFromParam(new URLSearchParams(navigation.location.search).get('category')) ?? 'all')
     : loaderData.category
-  const { posts, category } = loaderData
+  const { posts, category, page, pageCount } = loaderData
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -133,6 +158,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
+
+      {pending ? null : (
+        <Pagination
+          pathname="/blog"
+          params={{ category: category === 'all' ? undefined : category }}
+          page={page}
+          pageCount={pageCount}
+        />
+      )}
 
       <div className="mt-16">
         <NewsletterForm variant="full" />

@@ -11,6 +11,7 @@ import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'
 import { contactInputSchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
@@ -35,18 +36,22 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext)
   // Not awaited: the figures stream in, so a slow GitHub never holds up the page.
-  return { github: context.services.github.getActivity(context.profile.githubUsername) }
+  return { github: site.services.github.getActivity(site.profile.githubUsername) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext)
   const formData = await request.formData()
   const values: ContactValues = textFields(formData, contactFieldNames)
   try {
-    context.services.forms.screen(guardFieldsOf(formData))
+    site.services.forms.screen(guardFieldsOf(formData), 'contact')
     const input = parseInput(contactInputSchema, values)
-    await context.services.forms.admit('contact', context.clientIp, input.email)
-    await context.services.leads.createContact({ ...input, source: leadSourceFromForm(formData) })
+    await site.services.leads.createContact(
+      { ...input, source: leadSourceFromForm(formData) },
+      site.services.forms.admission('contact', site.clientIp, input.email),
+    )
     return data<ContactActionResult>({ ok: true })
   } catch (error) {
     if (error instanceof ValidationError) {

@@ -13,6 +13,7 @@ import { ArrowRight, ExternalLink } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { pageImagePath, pageMeta, pageTexts } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'
 import { demoRequestFormSchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
@@ -45,8 +46,9 @@ async function findProject(services: Services, slug: string | undefined, search:
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext)
   const project: DemoProject | null = await findProject(
-    context.services,
+    site.services,
     params.slug,
     new URL(request.url).searchParams,
   )
@@ -70,14 +72,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext)
   const formData = await request.formData()
   const values = demoRequestValues(formData)
   try {
     // Consent is checked here and then dropped: it is never stored.
-    context.services.forms.screen(guardFieldsOf(formData))
+    site.services.forms.screen(guardFieldsOf(formData), 'demo-request')
     const { consent: _consent, ...input } = parseInput(demoRequestFormSchema, demoRequestSchemaInput(values))
-    await context.services.forms.admit('demo-request', context.clientIp, input.email)
-    await context.services.leads.createDemoRequest({ ...input, source: leadSourceFromForm(formData) })
+    await site.services.leads.createDemoRequest(
+      { ...input, source: leadSourceFromForm(formData) },
+      site.services.forms.admission('demo-request', site.clientIp, input.email),
+    )
   } catch (error) {
     if (error instanceof ValidationError) {
       return data<DemoRequestActionResult>(

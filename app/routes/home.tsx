@@ -1,5 +1,5 @@
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { postSummaries, visiblePosts } from '~/components/blog/visible-posts.ts'
+import { postSummaries } from '~/components/blog/visible-posts.ts'
 import { CareerJourneySection } from '~/components/home/career-journey-section.tsx'
 import { HeroSection } from '~/components/home/hero-section.tsx'
 import { ScrollProgressOnScroll } from '~/components/home/scroll-progress-loader.tsx'
@@ -7,6 +7,7 @@ import { SectionIndicatorOnWideScreens } from '~/components/home/section-indicat
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { homeTexts, pageImagePath, pageMeta, personJsonLd, professionalServiceJsonLd } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { servicePillarIds } from '../../content/services.ts'
 import type { Route } from './+types/home'
 
@@ -48,6 +49,9 @@ const NewsletterSection = serverHtml(
 
 /** Spec §9: the home page shows the three newest posts. */
 const latestPostCount = 3
+/** The home page shows a selection: a few featured projects and testimonials, whatever the catalogue holds. */
+const featuredProjectCount = 6
+const testimonialCount = 6
 
 /** Client-side navigations fetch loader data from `<path>.data` (single fetch, raw requests passed through). */
 function isDataRequest(request: Request): boolean {
@@ -59,13 +63,12 @@ function isDataRequest(request: Request): boolean {
  * (they are quick reads) so the HTML is complete without JavaScript and nothing shifts on hydration.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { projects, blogPosts, testimonials } = context.services
+  const site = context.get(siteContext)
+  const { projects, blogPosts, testimonials } = site.services
   const lists = {
-    featuredProjects: projects.list({ featured: true }),
-    latestPosts: blogPosts
-      .listPublished()
-      .then((posts) => postSummaries(visiblePosts(posts).slice(0, latestPostCount))),
-    testimonials: testimonials.list(),
+    featuredProjects: projects.latest({ featured: true }, featuredProjectCount),
+    latestPosts: blogPosts.latestPublished(latestPostCount).then(postSummaries),
+    testimonials: testimonials.list(testimonialCount),
   }
   if (isDataRequest(request)) return lists
   const [featuredProjects, latestPosts, latestTestimonials] = await Promise.all([

@@ -9,13 +9,12 @@ export function loader() {
   throw new Response('Not Found', { status: 404 })
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches)
   const t = metaTranslator(root?.lang)
   return pageMeta(root, {
     title: t('notFound.title'),
     description: t('seo.notFound.description'),
-    path: location.pathname,
     noindex: true,
   })
 }

@@ -7,6 +7,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { pageMeta } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import type { PaymentState } from '~/services/payments.server.ts'
 import { findSprintTier, type SprintTier, sprintService } from '../../content/sprint.ts'
 import type { Route } from './+types/payment-success'
@@ -27,6 +28,7 @@ function sprintPurchase(tierId: string): Purchase {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext)
   const params = new URL(request.url).searchParams
   let purchase: Purchase =
     params.get('service') === sprintService ? sprintPurchase(params.get('tier') ?? '') : { kind: 'unknown' }
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const clientSecret = params.get('payment_intent_client_secret')
   if (paymentIntentId && clientSecret) {
     try {
-      const check = await context.services.payments.checkPayment(paymentIntentId, clientSecret)
+      const check = await site.services.payments.checkPayment(paymentIntentId, clientSecret)
       payment = check.state
       if (check.tier) purchase = sprintPurchase(check.tier)
     } catch {

@@ -1,12 +1,15 @@
-import { Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 import { ProjectCard, ProjectCardSkeleton } from '~/components/projects/project-card.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { CalendarDays, FolderSearch, Send } from '~/components/ui/icons.tsx'
+import { Pagination } from '~/components/ui/pagination.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import { pageFromParam, pageParameter } from '~/lib/pagination.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { type ProjectCategory, projectCategories } from '~/schemas/categories.ts'
 import type { Route } from './+types/projects'
 
@@ -31,20 +34,39 @@ function filterHref(filter: ProjectFilter): string {
   return filter === 'all' ? '/projects' : `/projects?category=${filter}`
 }
 
+/** Four rows of three on a wide screen. */
+export const projectsPageSize = 12
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const category = categoryFromUrl(new URL(request.url))
-  const projects = await context.services.projects.list(category === 'all' ? {} : { category })
-  return { category, projects }
+  const site = context.get(siteContext)
+  const url = new URL(request.url)
+  const category = categoryFromUrl(url)
+  const page = pageFromParam(url.searchParams.get(pageParameter))
+  const found = await site.services.projects.page({
+    category: category === 'all' ? undefined : category,
+    page,
+    perPage: projectsPageSize,
+  })
+  if (page > found.pageCount) throw data('No such page of projects', { status: 404 })
+  return { category, projects: found.items, total: found.total, page, pageCount: found.pageCount }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return staticPageMeta(rootDataFromMatches(matches), 'projects', { path: '/projects', breadcrumb: true })
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return staticPageMeta(rootDataFromMatches(matches), 'projects', {
+    path: '/projects',
+    breadcrumb: true,
+    list: loaderData && {
+      page: loaderData.page,
+      pageCount: loaderData.pageCount,
+      filters: { category: loaderData.category === 'all' ? undefined : loaderData.category },
+    },
+  })
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { profile } = useRootData()
-  const { category, projects } = loaderData
+  const { category, projects, total, page, pageCount } = loaderData
   const navigation = useNavigation()
   const nextCategory =
     navigation.state === 'loading' && navigation.location.pathname === '/projects'
@@ -101,7 +123,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         </nav>
 
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
-          {loading ? t('projects.loading') : t('projects.count', { count: projects.length })}
+          {loading ? t('projects.loading') : t('projects.count', { count: total })}
         </p>
 
         <div className="mt-6" aria-busy={loading}>
@@ -132,6 +154,14 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             </Card>
           )}
         </div>
+        {loading ? null : (
+          <Pagination
+            pathname="/projects"
+            params={{ category: category === 'all' ? undefined : category }}
+            page={page}
+            pageCount={pageCount}
+          />
+        )}
       </section>
 
       <section aria-labelledby="projects-cta-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { passwordField } from './auth.ts'
-import { emailAddress, flag, optionalLink, optionalText, requiredText } from './fields.ts'
+import { emailAddress, flag, optionalText, optionalWebAddress, requiredLink, requiredText } from './fields.ts'
 
 export const leadKinds = ['contact', 'demo', 'order'] as const
 export type LeadKind = (typeof leadKinds)[number]
@@ -24,9 +24,9 @@ export const leadUpdateSchema = z.strictObject({
 })
 export type LeadUpdate = z.output<typeof leadUpdateSchema>
 
-const optionalUrlSetting = optionalLink()
 const webAddress = z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' })
 
+/** The owner profile, as the admin saves it and as every page reads it back: one schema for both. */
 export const profileSettingsSchema = z.strictObject({
   name: requiredText(120, 'Name is required'),
   title: requiredText(200, 'Title is required'),
@@ -36,15 +36,27 @@ export const profileSettingsSchema = z.strictObject({
   email: emailAddress('Email is required'),
   phone: requiredText(40, 'Phone is required'),
   website: requiredText(500, 'Website is required').pipe(webAddress),
-  photoUrl: requiredText(2048, 'Photo is required'),
+  photoUrl: requiredLink('Photo is required'),
   bookingUrl: requiredText(500, 'Booking URL is required').pipe(webAddress),
-  linkedinUrl: optionalUrlSetting,
-  twitterUrl: optionalUrlSetting,
+  linkedinUrl: optionalWebAddress(),
+  twitterUrl: optionalWebAddress(),
   githubUsername: optionalText(39).refine((value) => value === null || /^[a-zA-Z0-9-]+$/.test(value), {
     error: 'A GitHub username has only letters, digits and hyphens',
   }),
 })
 export type ProfileSettingsInput = z.output<typeof profileSettingsSchema>
+
+/** The profile as the pages use it: the fields left blank are absent rather than null. */
+export function ownerProfileFrom(input: ProfileSettingsInput) {
+  return {
+    ...input,
+    linkedinUrl: input.linkedinUrl ?? undefined,
+    twitterUrl: input.twitterUrl ?? undefined,
+    githubUsername: input.githubUsername ?? undefined,
+  }
+}
+export const ownerProfileSchema = profileSettingsSchema.transform(ownerProfileFrom)
+export type OwnerProfile = z.output<typeof ownerProfileSchema>
 
 export const minimumPasswordLength = 8
 

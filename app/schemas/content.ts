@@ -76,21 +76,52 @@ export type TestimonialInput = z.output<typeof testimonialInputSchema>
 export const testimonialPatchSchema = z.strictObject(testimonialFields).partial()
 export type TestimonialPatch = z.output<typeof testimonialPatchSchema>
 
+/** The JSON lists answer a page at a time: `?page=` (from 1) of `?limit=` items (at most 100). */
+function listPage(defaultLimit: number) {
+  return {
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(1_000_000, 'page must be at most 1000000')
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit must be at most 100')
+      .default(defaultLimit),
+  }
+}
+
+/** A list's first page holds this many items unless `?limit=` says otherwise. */
+export const defaultListLimit = 50
+
 export const projectListQuerySchema = z.object({
-  featured: z.enum(['true', 'false', '1', '0']).optional(),
-  category: z.union([projectCategory, z.literal('all')]).optional(),
+  featured: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  category: z
+    .union([projectCategory, z.literal('all')])
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+  ...listPage(defaultListLimit),
 })
 
 export const blogListQuerySchema = z.object({
-  category: z.union([blogCategory, z.literal('all')]).optional(),
+  category: z
+    .union([blogCategory, z.literal('all')])
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+  ...listPage(defaultListLimit),
 })
 
 export const searchQuerySchema = z.object({
-  q: z.string().max(500, 'Query must be at most 500 characters').default(''),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(20),
+  q: z
+    .string()
+    .max(500, 'Query must be at most 500 characters')
+    .default('')
+    .transform((value) => value.trim().replace(/\s+/g, ' ')),
+  ...listPage(20),
 })

@@ -41,6 +41,10 @@ export function emailAddress(requiredMessage = 'Required') {
     .pipe(z.email({ error: 'Invalid email' }))
 }
 
+const linkMessage = 'Must be an http(s) URL or a path starting with /'
+/** An http(s) URL or a path on this site; never javascript:, data: or a protocol-relative //host. */
+const isLink = (value: string) => isHttpUrl(value) || /^\/(?![/\\])[^\s]*$/.test(value)
+
 /** A link entered in a form: blank means none; otherwise an http(s) URL or a path on this site. */
 export function optionalLink() {
   return z.preprocess(
@@ -52,10 +56,29 @@ export function optionalLink() {
       .refine(hasNoNulCharacter, nulCharacterMessage)
       .nullable()
       .transform((value) => (value ? value : null))
-      .refine((value) => value === null || isHttpUrl(value) || /^\/(?!\/)[^\s]*$/.test(value), {
-        error: 'Must be an http(s) URL or a path starting with /',
+      .refine((value) => value === null || isLink(value), { error: linkMessage }),
+  )
+}
+
+/** A page on another site: blank means none; otherwise a full http(s) address. */
+export function optionalWebAddress() {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? null : value),
+    z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(2048, 'Must be at most 2048 characters')
+      .nullable()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || isHttpUrl(value), {
+        error: 'Enter a full web address (https://...)',
       }),
   )
+}
+
+/** A link that must be there: an http(s) URL or a path on this site (an upload, an image of the site). */
+export function requiredLink(requiredMessage = 'Required') {
+  return requiredText(2048, requiredMessage).refine(isLink, { error: linkMessage })
 }
 
 function isHttpUrl(value: string): boolean {

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { type PublicForm, publicForms } from '~/lib/form-guard.ts'
 import { emailAddress, optionalText, requiredText } from './fields.ts'
+
+export type { PublicForm }
 
 const utmValue = z
   .string({ error: 'Must be text' })
@@ -40,6 +43,10 @@ function referrerWithoutQuery(value: string): string | undefined {
     return undefined
   }
 }
+
+export const formTokenQuerySchema = z.object({
+  form: z.enum(publicForms, { error: 'form must be contact, demo-request or newsletter' }),
+})
 
 export const contactInputSchema = z.strictObject({
   name: requiredText(120),

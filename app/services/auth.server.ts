@@ -5,8 +5,10 @@ import type { AdminUser } from '~/lib/models.ts'
 import { minimumPasswordLength } from '~/schemas/admin.ts'
 import { maximumPasswordBytes, passwordTooLongMessage } from '~/schemas/auth.ts'
 import type { AdminUserRow, Database } from '../db/schema.ts'
+import { writeRefusal } from '../db/write-refusal.server.ts'
 import { NotFoundError, UnauthorizedError, ValidationError } from './errors.ts'
 import { createSignInLimits } from './sign-in-limits.server.ts'
+import type { LinkSigner } from './signed-links.server.ts'
 import { createTwoFactorService } from './two-factor.server.ts'
 
 // algorithm 2 is Argon2id (the package's enum is a const enum that isolated modules cannot read).
@@ -69,6 +71,17 @@ export type SignInAttempt = {
   ip: string
   /** A session token the client still holds: replaced by the new one. */
   previousToken?: string | undefined
+  /** The device cookie of a browser that signed in as this user before (see trustedDeviceToken). */
+  deviceToken?: string | undefined
+}
+
+export const trustedDeviceCookieName = 'device'
+export const trustedDeviceLifetimeMs = 365 * 24 * 60 * 60 * 1000
+const trustedDevicePurpose = 'trusted-device'
+
+/** Changes with the password, so a reset or a change withdraws every device's trust. */
+function passwordFingerprint(row: AdminUserRow): string {
+  return createHash('sha256').update(row.passwordHash).digest('base64url').slice(0, 16)
 }
 
 const silentLogger: SignInLogger = { info: () => undefined, warn: () => undefined }
@@ -77,12 +90,29 @@ export type AdminBootstrap =
   | { created: false }
   | { created: true; username: string; generatedPassword: string | undefined }
 
-export function createAuthService(db: Kysely<Database>, logger: SignInLogger = silentLogger) {
+export function createAuthService(
+  db: Kysely<Database>,
+  signer: LinkSigner,
+  logger: SignInLogger = silentLogger,
+) {
   const limits = createSignInLimits(db)
   const twoFactor = createTwoFactorService(db)
 
   async function findUser(username: string) {
     return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst()
+  }
+
+  /** A token a browser keeps after signing in as `row`: `<user id>.<random>.<signature>`. */
+  function trustedDeviceToken(row: AdminUserRow): string {
+    const subject = `${row.id}.${randomBytes(12).toString('base64url')}`
+    return `${subject}.${signer.sign(trustedDevicePurpose, `${subject}.${passwordFingerprint(row)}`)}`
+  }
+
+  function isTrustedDevice(row: AdminUserRow | undefined, token: string | undefined): boolean {
+    if (!row || !token || token.length > 200) return false
+    const [id, nonce, signature] = token.split('.')
+    if (id !== String(row.id) || !nonce || !signature) return false
+    return signer.verify(trustedDevicePurpose, `${id}.${nonce}.${passwordFingerprint(row)}`, signature)
   }
 
   async function checkCredentials(username: string, password: string): Promise<AdminUserRow | undefined> {
@@ -103,13 +133,14 @@ export function createAuthService(db: Kysely<Database>, logger: SignInLogger = s
      * Signs in after the limits, the password and (when on) the second factor; each attempt is recorded
      * and logged with the username and address, never the password or the code.
      */
-    async login(attempt: SignInAttempt): Promise<{ token: string; user: AdminUser }> {
+    async login(attempt: SignInAttempt): Promise<{ token: string; user: AdminUser; deviceToken: string }> {
       const { username, ip } = attempt
+      const trustedDevice = isTrustedDevice(await findUser(username), attempt.deviceToken)
       let attemptId: number
       try {
-        attemptId = await limits.begin(ip, username)
+        attemptId = await limits.begin(ip, username, { trustedDevice })
       } catch (error) {
-        logger.warn({ username, ip }, 'sign-in refused: too many attempts')
+        logger.warn({ username, ip, trustedDevice }, 'sign-in refused: too many attempts')
         throw error
       }
       const row = await checkCredentials(username, attempt.password)
@@ -146,8 +177,9 @@ export function createAuthService(db: Kysely<Database>, logger: SignInLogger = s
           expiresAt: new Date(now + sessionAbsoluteLifetimeMs).toISOString(),
         })
         .execute()
-      logger.info({ username, ip }, 'sign-in succeeded')
-      return { token, user: toAdminUser(row) }
+      logger.info({ username, ip, trustedDevice }, 'sign-in succeeded')
+      const deviceToken = trustedDevice && attempt.deviceToken ? attempt.deviceToken : trustedDeviceToken(row)
+      return { token, user: toAdminUser(row), deviceToken }
     },
 
     /** The user behind a session token, or null when the token is unknown, expired or idle too long. */
@@ -169,11 +201,15 @@ export function createAuthService(db: Kysely<Database>, logger: SignInLogger = s
         return null
       }
       if (now - lastSeen > lastSeenResolutionMs) {
+        // Noting the visit is a write; when storage is full or the database busy, the owner still reads.
         await db
           .updateTable('sessions')
           .set({ lastSeenAt: new Date(now).toISOString() })
           .where('tokenHash', '=', tokenHash)
           .execute()
+          .catch((error: unknown) => {
+            if (!writeRefusal(error)) throw error
+          })
       }
       return toAdminUser(found)
     },
@@ -240,6 +276,25 @@ export function createAuthService(db: Kysely<Database>, logger: SignInLogger = s
         await trx.updateTable('adminUsers').set({ passwordHash }).where('id', '=', row.id).execute()
         await trx.deleteFrom('sessions').where('userId', '=', row.id).execute()
       })
+    },
+    /**
+     * Turns two-factor sign-in off without a code, for an owner who lost the phone and the recovery
+     * codes (run on the server: `npm run admin -- disable-2fa`), and signs the user out everywhere.
+     * Answers whether it was on.
+     */
+    async disableTwoFactor(username: string): Promise<boolean> {
+      const row = await findUser(username)
+      if (!row) throw new NotFoundError(`No admin user named "${username}"`)
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('adminUsers')
+          .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+          .where('id', '=', row.id)
+          .execute()
+        await trx.deleteFrom('recoveryCodes').where('userId', '=', row.id).execute()
+        await trx.deleteFrom('sessions').where('userId', '=', row.id).execute()
+      })
+      return row.totpSecret !== null
     },
   }
 }

@@ -2,9 +2,14 @@ import type { Kysely } from 'kysely'
 import type { ImageAsset } from '~/lib/images.ts'
 import { parseStringList } from '~/lib/json.ts'
 import type { BlogPost } from '~/lib/models.ts'
+import { offsetOf, type Page, pageOf } from '~/lib/pagination.ts'
 import type { BlogCategory } from '~/schemas/categories.ts'
 import type { BlogPostInput, BlogPostPatch } from '~/schemas/content.ts'
-import { blogPostsRepository } from '../db/repositories/blog-posts.server.ts'
+import {
+  type BlogPostFilter,
+  type BlogPostLink,
+  blogPostsRepository,
+} from '../db/repositories/blog-posts.server.ts'
 import type { BlogPostRow, Database } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
 import { NotFoundError } from './errors.ts'
@@ -39,9 +44,37 @@ export function createBlogPostService(db: Kysely<Database>, events: ContentEvent
   }
   const repository = blogPostsRepository(db)
 
+  async function pageOfPosts(filter: BlogPostFilter, page: number, perPage: number): Promise<Page<BlogPost>> {
+    const [rows, total] = await Promise.all([
+      repository.list(filter, { limit: perPage, offset: offsetOf(page, perPage) }),
+      repository.count(filter),
+    ])
+    return pageOf(await withImages(rows), page, perPage, total)
+  }
+
   return {
-    async listPublished(category?: BlogCategory): Promise<BlogPost[]> {
-      return withImages(await repository.list({ publishedOnly: true, category }))
+    /** One page of the published posts, newest first, of one category or all. */
+    publishedPage(options: {
+      category?: BlogCategory
+      page: number
+      perPage: number
+    }): Promise<Page<BlogPost>> {
+      return pageOfPosts({ publishedOnly: true, category: options.category }, options.page, options.perPage)
+    },
+    /** The newest published posts (the home page, the feeds). */
+    async latestPublished(limit: number): Promise<BlogPost[]> {
+      return withImages(await repository.list({ publishedOnly: true }, { limit, offset: 0 }))
+    },
+    /** Every published post's address and dates, `limit` at a time (the sitemap). */
+    publishedLinks(page: { limit: number; offset: number }): Promise<BlogPostLink[]> {
+      return repository.publishedLinks(page)
+    },
+    countPublished(): Promise<number> {
+      return repository.count({ publishedOnly: true })
+    },
+    /** One page of every post, drafts included (the admin). */
+    allPage(options: { page: number; perPage: number }): Promise<Page<BlogPost>> {
+      return pageOfPosts({ publishedOnly: false }, options.page, options.perPage)
     },
     async listAll(): Promise<BlogPost[]> {
       return withImages(await repository.list({ publishedOnly: false }))

@@ -47,3 +47,12 @@ export class UpstreamError extends DomainError {
     super(502, message)
   }
 }
+
+/** Too many of something in a while: the client may try again after `retryAfterSeconds`. */
+export class TooManyRequestsError extends DomainError {
+  readonly retryAfterSeconds: number
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}

@@ -1,25 +1,29 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
+import { lockForTransaction } from '../db/dialect.server.ts'
 import type { Database, PublicForm } from '../db/schema.ts'
 import { formTokenField, honeypotField } from '../lib/form-guard.ts'
-import { DomainError, ValidationError } from './errors.ts'
+import { TooManyRequestsError, ValidationError } from './errors.ts'
 import type { LinkSigner } from './signed-links.server.ts'
 
 export const formWindowMs = 60 * 60 * 1000
 export const maxSubmissionsPerIp = 5
 export const maxSubmissionsPerEmail = 5
 export const defaultMinFillMs = 3000
+/** A form shown longer ago than this is sent again with a fresh token (the browser refreshes it sooner). */
+export const formTokenLifetimeMs = 2 * 60 * 60 * 1000
 /** Rows are only needed for the window; a day leaves a short record, then they are pruned. */
 const retentionMs = 24 * 60 * 60 * 1000
 const tokenPurpose = 'form-rendered'
 
-export class TooManySubmissionsError extends DomainError {
-  readonly retryAfterSeconds: number
+export class TooManySubmissionsError extends TooManyRequestsError {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60)
-    super(429, `Too many submissions. Please try again in ${minutes} minutes.`)
-    this.retryAfterSeconds = retryAfterSeconds
+    super(`Too many submissions. Please try again in ${minutes} minutes.`, retryAfterSeconds)
   }
 }
+
+/** Counts a submission inside the transaction that stores it: a refused or failed write counts nothing. */
+export type Admission = (trx: Transaction<Database>) => Promise<void>
 
 export type FormGuardOptions = {
   /** The least time between rendering a form and sending it that a person plausibly needs. */
@@ -37,12 +41,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * empty, a signed render time that must be old enough, and per-address and per-email limits counted
  * from the `form_submissions` table. Rejections happen before anything is stored or emailed.
  */
-export function createFormGuard(db: Kysely<Database>, signer: LinkSigner, options: FormGuardOptions) {
+export function createFormGuard(signer: LinkSigner, options: FormGuardOptions) {
   const perIp = Math.max(1, Math.round(maxSubmissionsPerIp * options.limitMultiplier))
   const perEmail = Math.max(1, Math.round(maxSubmissionsPerEmail * options.limitMultiplier))
 
-  async function recentSince(column: 'ip' | 'email', form: PublicForm, value: string, before: number) {
-    let query = db
+  async function recentSince(
+    executor: Kysely<Database>,
+    column: 'ip' | 'email',
+    form: PublicForm,
+    value: string,
+    before: number,
+  ) {
+    let query = executor
       .selectFrom('formSubmissions')
       .select('createdAt')
       .where(column, '=', value)
@@ -59,17 +69,18 @@ export function createFormGuard(db: Kysely<Database>, signer: LinkSigner, option
   }
 
   return {
-    /** A token stating "rendered at `now`", for the hidden field of every protected form. */
-    issueToken(now = Date.now()): string {
+    /** A token stating "`form` was rendered at `now`", for the form's hidden field. */
+    issueToken(form: PublicForm, now = Date.now()): string {
       const issued = String(Math.floor(now))
-      return `${issued}.${signer.sign(tokenPurpose, issued)}`
+      return `${issued}.${form}.${signer.sign(tokenPurpose, `${form}.${issued}`)}`
     },
 
     /**
      * Checks the honeypot and the render time, then returns the submitted fields without them (the
-     * form schemas are strict). Throws a 400 when either is missing, filled, forged or too recent.
+     * form schemas are strict). Throws a 400 when either is missing, filled or forged, when the token
+     * is another form's, older than its lifetime, or too recent.
      */
-    screen(body: unknown, now = Date.now()): Record<string, unknown> {
+    screen(body: unknown, form: PublicForm, now = Date.now()): Record<string, unknown> {
       if (!isRecord(body)) throw new ValidationError('Expected a JSON object')
       const { [honeypotField]: honeypot, [formTokenField]: token, ...fields } = body
       if (honeypot !== '') {
@@ -77,13 +88,15 @@ export function createFormGuard(db: Kysely<Database>, signer: LinkSigner, option
           { path: honeypotField, message: 'Must be present and empty' },
         ])
       }
-      const [issued, signature] = typeof token === 'string' ? token.split('.', 2) : []
+      const [issued, tokenForm, signature] = typeof token === 'string' ? token.split('.', 3) : []
       if (
         !issued ||
         !signature ||
+        tokenForm !== form ||
         !/^\d{1,15}$/.test(issued) ||
-        !signer.verify(tokenPurpose, issued, signature) ||
-        Number(issued) > now + 60_000
+        !signer.verify(tokenPurpose, `${form}.${issued}`, signature) ||
+        Number(issued) > now + 60_000 ||
+        now - Number(issued) > formTokenLifetimeMs
       ) {
         throw new ValidationError('This form has expired. Please reload the page and try again.', [
           { path: formTokenField, message: 'Missing or invalid' },
@@ -99,31 +112,33 @@ export function createFormGuard(db: Kysely<Database>, signer: LinkSigner, option
     },
 
     /**
-     * Records an accepted submission, or throws 429 when the address (for this form) or the email
-     * (across the forms) is at its limit for the hour. Recorded first and then counted, so parallel
-     * requests cannot all slip under the limit; a refused one is removed again, so it stores nothing.
+     * Records a submission inside `trx`, the transaction that stores what was submitted, or throws 429
+     * when the address (for this form) or the email (across the forms) is at its limit for the hour;
+     * the transaction then rolls back and nothing of it stays. Recorded first and then counted, with
+     * the address and the email locked for the transaction on PostgreSQL (SQLite runs one write
+     * transaction at a time), so parallel requests cannot all slip under the limit.
      */
-    async admit(form: PublicForm, ip: string, email: string, now = Date.now()): Promise<void> {
-      const address = email.trim().toLowerCase()
-      const inserted = await db
-        .insertInto('formSubmissions')
-        .values({ form, ip, email: address, createdAt: new Date(now).toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const [byIp, byEmail] = await Promise.all([
-        recentSince('ip', form, ip, inserted.id),
-        recentSince('email', form, address, inserted.id),
-      ])
-      let refusal: number | undefined
-      if (byIp.length >= perIp) refusal = retryAfter(byIp, perIp, now)
-      if (byEmail.length >= perEmail) refusal = Math.max(refusal ?? 0, retryAfter(byEmail, perEmail, now))
-      if (refusal !== undefined) {
-        await db.deleteFrom('formSubmissions').where('id', '=', inserted.id).execute()
-        throw new TooManySubmissionsError(refusal)
-      }
-      if (inserted.id % 100 === 0) {
-        const cutoff = new Date(now - retentionMs).toISOString()
-        await db.deleteFrom('formSubmissions').where('createdAt', '<', cutoff).execute()
+    admission(form: PublicForm, ip: string, email: string, now = Date.now()): Admission {
+      return async (trx) => {
+        const address = email.trim().toLowerCase()
+        await lockForTransaction(trx, [`form-ip:${form}:${ip}`, `form-email:${address}`])
+        const inserted = await trx
+          .insertInto('formSubmissions')
+          .values({ form, ip, email: address, createdAt: new Date(now).toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const [byIp, byEmail] = await Promise.all([
+          recentSince(trx, 'ip', form, ip, inserted.id),
+          recentSince(trx, 'email', form, address, inserted.id),
+        ])
+        let refusal: number | undefined
+        if (byIp.length >= perIp) refusal = retryAfter(byIp, perIp, now)
+        if (byEmail.length >= perEmail) refusal = Math.max(refusal ?? 0, retryAfter(byEmail, perEmail, now))
+        if (refusal !== undefined) throw new TooManySubmissionsError(refusal)
+        if (inserted.id % 100 === 0) {
+          const cutoff = new Date(now - retentionMs).toISOString()
+          await trx.deleteFrom('formSubmissions').where('createdAt', '<', cutoff).execute()
+        }
       }
     },
   }

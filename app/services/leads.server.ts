@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Contact, DemoRequest } from '~/lib/models.ts'
 import type { ContactInput, DemoRequestInput, LeadSource } from '~/schemas/leads.ts'
 import type { Database } from '../db/schema.ts'
+import type { Admission } from './form-guard.server.ts'
 import type { Notifier } from './notifications.server.ts'
 
 function sourceColumns(source: LeadSource) {
@@ -20,9 +21,11 @@ function sourceColumns(source: LeadSource) {
  */
 export function createLeadService(db: Kysely<Database>, notifier: Notifier, onQueued: () => void) {
   return {
-    async createContact({ source, ...input }: ContactInput): Promise<Contact> {
+    /** Stores a contact message and its emails; `admission` counts it against the form limits first. */
+    async createContact({ source, ...input }: ContactInput, admission?: Admission): Promise<Contact> {
       const owner = await notifier.owner()
       const contact = await db.transaction().execute(async (trx) => {
+        await admission?.(trx)
         const row = await trx
           .insertInto('contacts')
           .values({
@@ -46,9 +49,13 @@ export function createLeadService(db: Kysely<Database>, notifier: Notifier, onQu
         .orderBy('createdAt', 'desc')
         .execute()
     },
-    async createDemoRequest({ source, ...input }: DemoRequestInput): Promise<DemoRequest> {
+    async createDemoRequest(
+      { source, ...input }: DemoRequestInput,
+      admission?: Admission,
+    ): Promise<DemoRequest> {
       const owner = await notifier.owner()
       const row = await db.transaction().execute(async (trx) => {
+        await admission?.(trx)
         const inserted = await trx
           .insertInto('demoRequests')
           .values({ ...input, ...sourceColumns(source), createdAt: new Date().toISOString() })

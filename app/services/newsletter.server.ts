@@ -4,6 +4,7 @@ import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { OwnerProfile } from '../../content/profile.ts'
 import type { Database } from '../db/schema.ts'
 import { NotFoundError, ValidationError } from './errors.ts'
+import type { Admission } from './form-guard.server.ts'
 import { enqueueEmail } from './mail/outbox.server.ts'
 import { newsletterIssueEmail } from './mail/templates.server.ts'
 import type { Notifier } from './notifications.server.ts'
@@ -79,10 +80,11 @@ export function createNewsletterService(options: {
      * Answers the same whatever the address's state: a new or lapsed address gets a confirmation email;
      * an active one gets nothing, so the form cannot be used to learn who subscribes.
      */
-    async subscribe(email: string, language: Language = 'en'): Promise<void> {
+    async subscribe(email: string, language: Language = 'en', admission?: Admission): Promise<void> {
       const address = email.toLowerCase()
       const owner = await notifier.owner()
       await db.transaction().execute(async (trx) => {
+        await admission?.(trx)
         await trx
           .insertInto('newsletterSubscriptions')
           .values({ email: address, isActive: 0, language, createdAt: new Date().toISOString() })

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ImageAsset } from '~/lib/images.ts'
 import { parseStringList } from '~/lib/json.ts'
 import type { Project } from '~/lib/models.ts'
+import { offsetOf, type Page, pageOf } from '~/lib/pagination.ts'
 import type { ProjectCategory } from '~/schemas/categories.ts'
 import type { ProjectInput, ProjectPatch } from '~/schemas/content.ts'
 import { projectsRepository } from '../db/repositories/projects.server.ts'
@@ -41,6 +42,28 @@ export function createProjectService(db: Kysely<Database>, events: ContentEvents
   const repository = projectsRepository(db)
 
   return {
+    /** One page of the projects, newest first, featured or not, of one category or all. */
+    async page(options: {
+      featured?: boolean
+      category?: ProjectCategory
+      page: number
+      perPage: number
+    }): Promise<Page<Project>> {
+      const { page, perPage, ...filter } = options
+      const [rows, total] = await Promise.all([
+        repository.list(filter, { limit: perPage, offset: offsetOf(page, perPage) }),
+        repository.count(filter),
+      ])
+      return pageOf(await withImages(rows), page, perPage, total)
+    },
+    /** The newest projects of a kind, at most `limit` (the home page's featured projects). */
+    async latest(filter: { featured?: boolean }, limit: number): Promise<Project[]> {
+      return withImages(await repository.list(filter, { limit, offset: 0 }))
+    },
+    /** When any project last changed (the sitemap's lastmod of the pages that show them). */
+    lastChange(): Promise<string | undefined> {
+      return repository.lastChange()
+    },
     async list(filter: { featured?: boolean; category?: ProjectCategory } = {}): Promise<Project[]> {
       return withImages(await repository.list(filter))
     },

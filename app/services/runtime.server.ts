@@ -37,7 +37,7 @@ export function createServices(
   const uploads = createUploadService(db, createUploadStorage(config))
   const blogPosts = createBlogPostService(db, events, uploads)
   const projects = createProjectService(db, events, uploads)
-  const settings = createSettingsService(db, events, uploads)
+  const settings = createSettingsService(db, events, uploads, options.logger ?? silentLogger)
   const outbox = createOutboxWorker({
     db,
     dialect: database.dialect,
@@ -69,13 +69,13 @@ export function createServices(
       onQueued,
     }),
     events,
-    auth: createAuthService(db, options.logger),
+    auth: createAuthService(db, signer, options.logger),
     blogPosts,
     projects,
     testimonials: createTestimonialService(db, events, uploads),
     leads: createLeadService(db, notifier, onQueued),
-    forms: createFormGuard(db, signer, config.forms),
-    search: createSearchService(blogPosts, projects, events),
+    forms: createFormGuard(signer, config.forms),
+    search: createSearchService(db),
     payments: createPaymentService({
       db,
       stripe: createStripeClient(config.stripe),

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ImageAsset } from '~/lib/images.ts'
-import type { ProfileSettingsInput } from '~/schemas/admin.ts'
+import { ownerProfileFrom, type ProfileSettingsInput, profileSettingsSchema } from '~/schemas/admin.ts'
 import { defaultOwnerProfile, type OwnerProfile } from '../../content/profile.ts'
-import { ownerProfileSchema } from '../../content/schema.ts'
 import type { Database } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
 import type { ImageDescriber } from './uploads.server.ts'
@@ -12,8 +11,39 @@ const profileKey = 'ownerProfile'
 /** The profile with its photo's sizes and variants when the photo is an upload. */
 export type SiteProfile = OwnerProfile & { photo: ImageAsset | null }
 
+type SettingsLogger = { warn: (object: object, message: string) => void }
+
+/**
+ * A stored profile read field by field with the schema the admin saves it with: a field that no longer
+ * passes (saved by an older version, edited by hand) falls back to its default and is logged, and
+ * every other field keeps the owner's value.
+ */
+export function readStoredProfile(stored: unknown, logger: SettingsLogger): OwnerProfile {
+  if (typeof stored !== 'object' || stored === null) {
+    logger.warn({}, 'the stored owner profile is not an object; using the defaults')
+    return defaultOwnerProfile
+  }
+  const values: Record<string, unknown> = { ...defaultOwnerProfile }
+  for (const [field, schema] of Object.entries(profileSettingsSchema.shape)) {
+    if (!(field in stored)) continue
+    const parsed = schema.safeParse((stored as Record<string, unknown>)[field])
+    if (parsed.success) values[field] = parsed.data ?? undefined
+    else
+      logger.warn(
+        { field, problem: parsed.error.issues[0]?.message },
+        'a stored profile field is invalid; using its default',
+      )
+  }
+  return values as OwnerProfile
+}
+
 /** The owner's profile: the seeded defaults, overridden by what the owner saved in the admin. */
-export function createSettingsService(db: Kysely<Database>, events: ContentEvents, images: ImageDescriber) {
+export function createSettingsService(
+  db: Kysely<Database>,
+  events: ContentEvents,
+  images: ImageDescriber,
+  logger: SettingsLogger,
+) {
   let cached: Promise<SiteProfile> | undefined
 
   events.onChange((change) => {
@@ -33,8 +63,13 @@ export function createSettingsService(db: Kysely<Database>, events: ContentEvent
       .where('key', '=', profileKey)
       .executeTakeFirst()
     if (!row) return defaultOwnerProfile
-    const stored = ownerProfileSchema.partial().safeParse(JSON.parse(row.value))
-    return stored.success ? { ...defaultOwnerProfile, ...stored.data } : defaultOwnerProfile
+    let stored: unknown
+    try {
+      stored = JSON.parse(row.value)
+    } catch {
+      stored = undefined
+    }
+    return readStoredProfile(stored, logger)
   }
 
   return {
@@ -46,12 +81,7 @@ export function createSettingsService(db: Kysely<Database>, events: ContentEvent
       return cached
     },
     async updateProfile(input: ProfileSettingsInput): Promise<OwnerProfile> {
-      const profile: OwnerProfile = {
-        ...input,
-        linkedinUrl: input.linkedinUrl ?? undefined,
-        twitterUrl: input.twitterUrl ?? undefined,
-        githubUsername: input.githubUsername ?? undefined,
-      }
+      const profile = ownerProfileFrom(input)
       const now = new Date().toISOString()
       await db
         .insertInto('siteSettings')

@@ -17,15 +17,11 @@ export function createTestimonialService(
   }
 
   return {
-    async list(): Promise<Testimonial[]> {
-      return withAvatars(
-        await db
-          .selectFrom('testimonials')
-          .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .execute(),
-      )
+    /** Newest first; at most `limit` when given (the home page shows a few). */
+    async list(limit?: number): Promise<Testimonial[]> {
+      let query = db.selectFrom('testimonials').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc')
+      if (limit !== undefined) query = query.limit(limit)
+      return withAvatars(await query.execute())
     },
     async create(input: TestimonialInput, createdAt = new Date().toISOString()): Promise<Testimonial> {
       const row = await db

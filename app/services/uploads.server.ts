@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
+import { concurrencyLimit } from '~/lib/concurrency.ts'
 import { type ImageAsset, type VariantFormat, variantFormats, variantUrl } from '~/lib/images.ts'
 import { loadSharp } from '~/lib/sharp.server.ts'
 import type { Database } from '../db/schema.ts'
@@ -14,6 +15,8 @@ export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as c
 export const responsiveWidths = [320, 640, 960, 1280, 1920] as const
 const maxImageWidth = responsiveWidths[responsiveWidths.length - 1]!
 const maxInputPixels = 40_000_000
+/** Longer than this, the taller variants would pass AVIF's 16,384-pixel limit; no photo or graphic needs it. */
+export const maxImageSide = 10_000
 const uploadPath = /^\/uploads\/([0-9a-f-]{36}\.(?:jpg|png|webp))$/
 const maxRememberedAssets = 5000
 
@@ -84,19 +87,47 @@ type Encoded = {
   variants: { width: number; format: VariantFormat; data: Buffer }[]
 }
 
-function encodeVariants(pixels: Pixels, widths: number[]): Promise<Encoded['variants']> {
-  return Promise.all(
-    widths.flatMap((width) =>
-      variantFormats.map(async (format) => ({
-        width,
-        format,
-        data: await encodeVariant(pixels, width, format),
-      })),
-    ),
-  )
+/** One after another: an AVIF encoder holds tens of megabytes while it works. */
+async function encodeVariants(pixels: Pixels, widths: number[]): Promise<Encoded['variants']> {
+  const variants: Encoded['variants'] = []
+  for (const width of widths) {
+    for (const format of variantFormats) {
+      variants.push({ width, format, data: await encodeVariant(pixels, width, format) })
+    }
+  }
+  return variants
+}
+
+/**
+ * Image work runs one image at a time across the process: decoding and encoding one 1920-pixel image
+ * takes about 60 MB, and twenty uploads at once would otherwise hold all of it together.
+ */
+const oneImageAtATime = concurrencyLimit(1)
+
+const thousands = (value: number) => value.toLocaleString('en-US')
+
+/** Refuses, before decoding it, an image too large in either direction to store. */
+async function checkDimensions(input: Buffer): Promise<void> {
+  const sharp = await loadSharp()
+  let width: number | undefined
+  let height: number | undefined
+  try {
+    ;({ width, height } = await sharp(input).metadata())
+  } catch {
+    throw new ValidationError('The file is not a readable JPEG, PNG or WebP image')
+  }
+  if (width === undefined || height === undefined) {
+    throw new ValidationError('The file is not a readable JPEG, PNG or WebP image')
+  }
+  if (Math.max(width, height) > maxImageSide || width * height > maxInputPixels) {
+    throw new ValidationError(
+      `The image is too large: it is ${thousands(width)} × ${thousands(height)} pixels, and images may be at most ${thousands(maxImageSide)} pixels on each side and ${thousands(maxInputPixels / 1_000_000)} megapixels`,
+    )
+  }
 }
 
 async function encodeImage(input: Buffer): Promise<Encoded> {
+  await checkDimensions(input)
   let pixels: Pixels
   try {
     pixels = await decode(input)
@@ -106,12 +137,10 @@ async function encodeImage(input: Buffer): Promise<Encoded> {
   const transparent = pixels.channels === 2 || pixels.channels === 4
   const widths = variantWidthsFor(pixels.width)
   const sharp = await loadSharp()
-  const [fallback, variants] = await Promise.all([
-    transparent
-      ? encoder(sharp, pixels, pixels.width).png({ compressionLevel: 9, palette: true }).toBuffer()
-      : encoder(sharp, pixels, pixels.width).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-    encodeVariants(pixels, widths),
-  ])
+  const fallback = await (transparent
+    ? encoder(sharp, pixels, pixels.width).png({ compressionLevel: 9, palette: true }).toBuffer()
+    : encoder(sharp, pixels, pixels.width).jpeg({ quality: 82, mozjpeg: true }).toBuffer())
+  const variants = await encodeVariants(pixels, widths)
   return {
     width: pixels.width,
     height: pixels.height,
@@ -233,7 +262,7 @@ export function createUploadService(db: Kysely<Database>, storageOrDirectory: Up
         .execute()
       assets.delete(`/uploads/${fileName}`)
     }
-    run()
+    oneImageAtATime(run)
       .catch(() => undefined)
       .finally(() => backfilling.delete(id))
   }
@@ -254,9 +283,10 @@ export function createUploadService(db: Kysely<Database>, storageOrDirectory: Up
         throw new ValidationError('Upload a JPEG, PNG or WebP image')
       }
       if (file.buffer.byteLength > maxUploadBytes) throw new ValidationError('Images must be 5 MB or smaller')
-      const encoded = options.cacheDir
-        ? await encodeCached(file.buffer, options.cacheDir)
-        : await encodeImage(file.buffer)
+      const { cacheDir } = options
+      const encoded = await oneImageAtATime(() =>
+        cacheDir ? encodeCached(file.buffer, cacheDir) : encodeImage(file.buffer),
+      )
       const id = randomUUID()
       const fileName = `${id}.${encoded.extension}`
       const url = `/uploads/${fileName}`

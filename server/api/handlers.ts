@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express'
-import type { PublicForm } from '~/db/schema.ts'
 import { fallbackLanguage, languageFromAcceptHeader, languageFromCookieHeader } from '~/i18n/config.ts'
+import { sessionCookieName } from '~/lib/admin-session.server.ts'
+import { readCookie } from '~/lib/cookies.ts'
+import type { Page } from '~/lib/pagination.ts'
 import {
   changePasswordSchema,
   type LeadKind,
@@ -22,22 +24,31 @@ import {
   testimonialInputSchema,
   testimonialPatchSchema,
 } from '~/schemas/content.ts'
-import { contactInputSchema, demoRequestInputSchema, newsletterInputSchema } from '~/schemas/leads.ts'
+import {
+  contactInputSchema,
+  demoRequestInputSchema,
+  formTokenQuerySchema,
+  newsletterInputSchema,
+} from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { paymentIntentInputSchema, upgradeInputSchema } from '~/schemas/payments.ts'
 import { qrCodeInputSchema } from '~/schemas/qr.ts'
-import { sessionAbsoluteLifetimeMs } from '~/services/auth.server.ts'
-import { NotFoundError, ValidationError } from '~/services/errors.ts'
-import { TooManySubmissionsError } from '~/services/form-guard.server.ts'
+import {
+  sessionAbsoluteLifetimeMs,
+  trustedDeviceCookieName,
+  trustedDeviceLifetimeMs,
+} from '~/services/auth.server.ts'
+import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
 import { renderContactQrPng } from '~/services/qr.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
-import { TooManySignInAttemptsError } from '~/services/sign-in-limits.server.ts'
-import { readSessionCredential, sessionCookieName } from '../middleware/auth.ts'
+import { isCookieRequestFromHere, readSessionCredential } from '../middleware/auth.ts'
 import type { JsonReadCache } from '../page-cache/json-reads.ts'
 
 export type HandlerContext = {
   services: Services
   cookieSecure: boolean
+  /** PUBLIC_URL: the site's origin, when configured. */
+  publicUrl: string | undefined
   /** Keeps the answers of the `shared` reads; without it they are read afresh each time. */
   jsonReads?: JsonReadCache
 }
@@ -53,20 +64,54 @@ function idParam(req: Request, noun: string): number {
   return id
 }
 
-function allOrValue<T extends string>(value: T | 'all' | undefined): T | undefined {
-  return value === 'all' ? undefined : value
+/**
+ * A page of a list as the spec's JSON array, with where it sits in headers: `X-Total-Count`, and a
+ * `Link` header naming the first, previous, next and last pages (RFC 8288). The links carry only the
+ * validated parameters the request named, so a header never repeats whatever else the query held.
+ */
+const maxLinkHeaderLength = 8_000
+
+function listAnswer<T>(req: Request, res: Response, page: Page<T>, read: Record<string, unknown>): T[] {
+  const kept = new URLSearchParams()
+  for (const [name, value] of Object.entries(read))
+    if (name !== 'page' && value !== undefined && Object.hasOwn(req.query, name))
+      kept.set(name, String(value))
+  const at = (number: number) => {
+    kept.set('page', String(number))
+    return `<${req.baseUrl}${req.path}?${kept}>`
+  }
+  const links = [`${at(1)}; rel="first"`]
+  if (page.page > 1) links.push(`${at(Math.min(page.page - 1, page.pageCount))}; rel="prev"`)
+  if (page.page < page.pageCount) links.push(`${at(page.page + 1)}; rel="next"`)
+  links.push(`${at(page.pageCount)}; rel="last"`)
+  res.set('X-Total-Count', String(page.total))
+  // A long search in a non-Latin script could outgrow what clients accept in headers; the page
+  // parameter still works without the hint.
+  const link = links.join(', ')
+  if (link.length <= maxLinkHeaderLength) res.set('Link', link)
+  return page.items
 }
 
-export const listProjects: Handler = (req, _res, { services }) => {
-  const query = parseInput(projectListQuerySchema, req.query)
-  const featured =
-    query.featured === undefined ? undefined : query.featured === 'true' || query.featured === '1'
-  return services.projects.list({ featured, category: allOrValue(query.category) })
+export const listProjects: Handler = async (req, res, { services }) => {
+  const read = parseInput(projectListQuerySchema, req.query)
+  const { featured, category, page, limit } = read
+  return listAnswer(
+    req,
+    res,
+    await services.projects.page({ featured, category, page, perPage: limit }),
+    read,
+  )
 }
 
-export const listPublishedPosts: Handler = (req, _res, { services }) => {
-  const query = parseInput(blogListQuerySchema, req.query)
-  return services.blogPosts.listPublished(allOrValue(query.category))
+export const listPublishedPosts: Handler = async (req, res, { services }) => {
+  const read = parseInput(blogListQuerySchema, req.query)
+  const { category, page, limit } = read
+  return listAnswer(
+    req,
+    res,
+    await services.blogPosts.publishedPage({ category, page, perPage: limit }),
+    read,
+  )
 }
 
 export const getPublishedPost: Handler = (req, _res, { services }) =>
@@ -74,48 +119,53 @@ export const getPublishedPost: Handler = (req, _res, { services }) =>
 
 export const listTestimonials: Handler = (_req, _res, { services }) => services.testimonials.list()
 
-export const search: Handler = (req, _res, { services }) => {
-  const query = parseInput(searchQuerySchema, req.query)
-  return services.search.search(query.q, query.limit)
-}
-
-/** Counts an accepted public form against its limits; a refusal carries its Retry-After. */
-async function admitForm(req: Request, res: Response, services: Services, form: PublicForm, email: string) {
-  await services.forms.admit(form, req.ip ?? 'unknown', email).catch((error: unknown) => {
-    if (error instanceof TooManySubmissionsError) res.set('Retry-After', String(error.retryAfterSeconds))
-    throw error
-  })
+export const search: Handler = async (req, res, { services }) => {
+  const read = parseInput(searchQuerySchema, req.query)
+  return listAnswer(
+    req,
+    res,
+    await services.search.search(read.q, { page: read.page, perPage: read.limit }),
+    read,
+  )
 }
 
 /** A fresh render-time token for a public form, fetched when the form appears in the browser. */
-export const formToken: Handler = async (_req, res, { services }) => {
+export const formToken: Handler = async (req, res, { services }) => {
+  const { form } = parseInput(formTokenQuerySchema, req.query)
   res.set('Cache-Control', 'no-store')
-  return { formToken: services.forms.issueToken() }
+  return { formToken: services.forms.issueToken(form) }
 }
 
 export const createContact: Handler = async (req, res, { services }) => {
-  const input = parseInput(contactInputSchema, services.forms.screen(req.body))
-  await admitForm(req, res, services, 'contact', input.email)
-  const contact = await services.leads.createContact(input)
+  const input = parseInput(contactInputSchema, services.forms.screen(req.body, 'contact'))
+  const contact = await services.leads.createContact(
+    input,
+    services.forms.admission('contact', req.ip ?? 'unknown', input.email),
+  )
   res.status(201)
   return { id: contact.id, message: 'Message sent successfully!' }
 }
 
-export const subscribeNewsletter: Handler = async (req, res, { services }) => {
-  const { email } = parseInput(newsletterInputSchema, services.forms.screen(req.body))
-  await admitForm(req, res, services, 'newsletter', email)
+export const subscribeNewsletter: Handler = async (req, _res, { services }) => {
+  const { email } = parseInput(newsletterInputSchema, services.forms.screen(req.body, 'newsletter'))
   const language =
     languageFromCookieHeader(req.get('cookie')) ??
     languageFromAcceptHeader(req.get('accept-language')) ??
     fallbackLanguage
-  await services.newsletter.subscribe(email, language)
+  await services.newsletter.subscribe(
+    email,
+    language,
+    services.forms.admission('newsletter', req.ip ?? 'unknown', email),
+  )
   return { message: 'Successfully subscribed!' }
 }
 
 export const createDemoRequest: Handler = async (req, res, { services }) => {
-  const input = parseInput(demoRequestInputSchema, services.forms.screen(req.body))
-  await admitForm(req, res, services, 'demo-request', input.email)
-  const demoRequest = await services.leads.createDemoRequest(input)
+  const input = parseInput(demoRequestInputSchema, services.forms.screen(req.body, 'demo-request'))
+  const demoRequest = await services.leads.createDemoRequest(
+    input,
+    services.forms.admission('demo-request', req.ip ?? 'unknown', input.email),
+  )
   res.status(201)
   return { id: demoRequest.id, message: 'Demo request submitted successfully!' }
 }
@@ -131,18 +181,14 @@ export const createPaymentIntent: Handler = async (req, _res, { services }) =>
 
 export const login: Handler = async (req, res, { services, cookieSecure }) => {
   const { username, password, totp } = parseInput(loginInputSchema, req.body)
-  const session = await services.auth
-    .login({
-      username,
-      password,
-      code: totp,
-      ip: req.ip ?? 'unknown',
-      previousToken: readSessionCredential(req)?.token,
-    })
-    .catch((error: unknown) => {
-      if (error instanceof TooManySignInAttemptsError) res.set('Retry-After', String(error.retryAfterSeconds))
-      throw error
-    })
+  const session = await services.auth.login({
+    username,
+    password,
+    code: totp,
+    ip: req.ip ?? 'unknown',
+    previousToken: readSessionCredential(req)?.token,
+    deviceToken: readCookie(req.get('cookie'), trustedDeviceCookieName),
+  })
   res.cookie(sessionCookieName, session.token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -150,11 +196,22 @@ export const login: Handler = async (req, res, { services, cookieSecure }) => {
     path: '/',
     maxAge: sessionAbsoluteLifetimeMs,
   })
-  return session
+  res.cookie(trustedDeviceCookieName, session.deviceToken, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure,
+    path: '/',
+    maxAge: trustedDeviceLifetimeMs,
+  })
+  return { token: session.token, user: session.user }
 }
 
-export const logout: Handler = async (req, res, { services, cookieSecure }) => {
+export const logout: Handler = async (req, res, { services, cookieSecure, publicUrl }) => {
   const credential = readSessionCredential(req)
+  // Signing out by cookie is a state change like any other: another site's page must not do it.
+  if (credential?.source === 'cookie' && !isCookieRequestFromHere(req, publicUrl)) {
+    throw new DomainError(403, 'Cross-origin request refused')
+  }
   if (credential) await services.auth.logout(credential.token)
   res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: cookieSecure, path: '/' })
   return { message: 'Signed out' }
@@ -164,7 +221,15 @@ export const currentAdmin: Handler = async (_req, res) => ({ user: res.locals.ad
 
 export const listContacts: Handler = (_req, _res, { services }) => services.leads.listContacts()
 
-export const listAllPosts: Handler = (_req, _res, { services }) => services.blogPosts.listAll()
+export const listAllPosts: Handler = async (req, res, { services }) => {
+  const read = parseInput(blogListQuerySchema, req.query)
+  return listAnswer(
+    req,
+    res,
+    await services.blogPosts.allPage({ page: read.page, perPage: read.limit }),
+    read,
+  )
+}
 
 export const createPost: Handler = async (req, res, { services }) => {
   const post = await services.blogPosts.create(parseInput(blogPostInputSchema, req.body))

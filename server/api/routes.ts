@@ -1,4 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express'
+import type { ZodType } from 'zod'
+import { concurrencyLimit } from '~/lib/concurrency.ts'
+import { blogListQuerySchema, projectListQuerySchema, searchQuerySchema } from '~/schemas/content.ts'
 import { acceptedImageTypes, maxUploadBytes } from '~/services/uploads.server.ts'
 import { privateNoStore, publicJsonCacheControl } from '../cache-control.ts'
 import { readSessionCredential, requireAdmin } from '../middleware/auth.ts'
@@ -19,7 +22,7 @@ type Route = [
 ]
 
 /** Every JSON endpoint, one line each (spec §7 plus the admin's own reads). */
-const routes: Route[] = [
+export const apiRoutes: Route[] = [
   ['get', '/projects', 'shared', api.listProjects],
   ['get', '/blog-posts', 'shared', api.listPublishedPosts],
   ['get', '/blog-posts/:slug', 'shared', api.getPublishedPost],
@@ -66,10 +69,49 @@ const routes: Route[] = [
   ['delete', '/admin/testimonials/:id', 'admin', api.deleteTestimonial],
 ]
 
+/** What each shared read reads of its query string (parsed as its handler parses it). */
+const sharedReadQueries: Record<string, ZodType> = {
+  '/projects': projectListQuerySchema,
+  '/blog-posts': blogListQuerySchema,
+  '/search': searchQuerySchema,
+}
+
+const sharedReads = apiRoutes
+  .filter(([method, , guard]) => method === 'get' && guard === 'shared')
+  .map(([, path]) => ({
+    path,
+    // Express matches routes whatever their case and with a trailing slash; so does this.
+    pattern: new RegExp(`^${path.replace(/:\w+/g, '([^/]+)')}/?$`, 'i'),
+  }))
+
+/**
+ * The memory cache's key for a shared read (`url` below /api): its route with the path's values, and
+ * the query as the handler reads it, canonical, so no spelling of the same answer (`?x=1`, `?page=01`,
+ * `/PROJECTS/`) makes a second entry; undefined when it is no shared read or its query is invalid (the
+ * handler then answers 400).
+ */
+export function sharedReadKey(pathname: string, query: unknown): string | undefined {
+  for (const { path, pattern } of sharedReads) {
+    const match = pattern.exec(pathname)
+    if (!match) continue
+    const values = match.slice(1)
+    const route = path.replace(/:\w+/g, () => values.shift() ?? '')
+    const schema = sharedReadQueries[path]
+    if (!schema) return route
+    const parsed = schema.safeParse(query)
+    if (!parsed.success) return undefined
+    const entries = Object.entries(parsed.data as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+    return `${route}?${JSON.stringify(entries)}`
+  }
+  return undefined
+}
+
 const publicAdminPaths = new Set(['/admin/login', '/admin/logout'])
 /** First path segments that only the signed-in owner may reach: `admin` and `contacts`. */
 const adminSegments = new Set(
-  routes.filter(([, , guard]) => guard === 'admin').map(([, path]) => path.split('/')[1]!),
+  apiRoutes.filter(([, , guard]) => guard === 'admin').map(([, path]) => path.split('/')[1]!),
 )
 
 /**
@@ -104,7 +146,7 @@ export function apiRouter(context: api.HandlerContext): Router {
     next()
   })
 
-  const adminGuard = requireAdmin(context.services.auth)
+  const adminGuard = requireAdmin(context.services.auth, context.publicUrl)
   // Every admin path is guarded before routing, whatever its spelling.
   router.use((req, res, next) => {
     const path = canonicalApiPath(req.path)
@@ -112,9 +154,21 @@ export function apiRouter(context: api.HandlerContext): Router {
     return adminGuard(req, res, next)
   })
   router.use(refuseUnstorableText)
+  // Uploads are taken one at a time, body included: the next image is not even read until the one
+  // before is stored, so twenty at once hold one image's memory, not twenty (TCP holds the rest back).
+  const oneUploadAtATime = concurrencyLimit(1)
+  router.post('/admin/uploads', (_req, res, next) => {
+    void oneUploadAtATime(
+      () =>
+        new Promise<void>((resolve) => {
+          res.once('close', resolve)
+          next()
+        }),
+    )
+  })
   router.use('/admin/uploads', express.raw({ type: [...acceptedImageTypes], limit: maxUploadBytes }))
 
-  for (const [method, path, guard, handler] of routes) {
+  for (const [method, path, guard, handler] of apiRoutes) {
     router[method](path, async (req: Request, res: Response, next: NextFunction) => {
       const anonymous = !readSessionCredential(req)
       // Public reads may be stored anywhere but revalidated (ETag) each time; the rest stays private.

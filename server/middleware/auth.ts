@@ -1,24 +1,10 @@
 import type { NextFunction, Request, Response } from 'express'
+import { sessionCookieName } from '~/lib/admin-session.server.ts'
+import { readCookie } from '~/lib/cookies.ts'
 import type { AdminUser } from '~/lib/models.ts'
+import { isSameOrigin } from '~/lib/site-url.ts'
 import type { AuthService } from '~/services/auth.server.ts'
 import { DomainError, UnauthorizedError } from '~/services/errors.ts'
-
-export const sessionCookieName = 'session'
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=')
-    if (separator === -1) continue
-    if (part.slice(0, separator).trim() !== name) continue
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim())
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
-}
 
 export type SessionCredential = { token: string; source: 'bearer' | 'cookie' }
 
@@ -32,15 +18,12 @@ export function readSessionCredential(req: Request): SessionCredential | undefin
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** A browser sends its cookie on cross-site requests too; a state change by cookie must come from here. */
-export function isSameOrigin(req: Request): boolean {
-  const origin = req.get('origin')
-  if (!origin) return false
-  try {
-    return new URL(origin).host === req.get('host')
-  } catch {
-    return false
-  }
+/**
+ * A browser sends its cookie on cross-site requests too; a state change by cookie must come from this
+ * site's own origin (PUBLIC_URL, or the scheme and host the request came to).
+ */
+export function isCookieRequestFromHere(req: Request, publicUrl: string | undefined): boolean {
+  return isSameOrigin(req.get('origin'), publicUrl ?? `${req.protocol}://${req.get('host')}`)
 }
 
 declare global {
@@ -52,12 +35,16 @@ declare global {
   }
 }
 
-export function requireAdmin(auth: AuthService) {
+export function requireAdmin(auth: AuthService, publicUrl: string | undefined) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const credential = readSessionCredential(req)
     const user = credential ? await auth.authenticate(credential.token) : null
     if (!credential || !user) return next(new UnauthorizedError('Authentication required'))
-    if (credential.source === 'cookie' && !safeMethods.has(req.method) && !isSameOrigin(req)) {
+    if (
+      credential.source === 'cookie' &&
+      !safeMethods.has(req.method) &&
+      !isCookieRequestFromHere(req, publicUrl)
+    ) {
       return next(new DomainError(403, 'Cross-origin request refused'))
     }
     res.locals.admin = user

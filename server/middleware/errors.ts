@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { writeRefusal } from '~/db/write-refusal.server.ts'
-import { DomainError, ValidationError } from '~/services/errors.ts'
+import { DomainError, TooManyRequestsError, ValidationError } from '~/services/errors.ts'
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean; limit?: number }
 
@@ -21,6 +21,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     return
   }
   if (error instanceof DomainError) {
+    if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds))
     res.status(error.status).json({ message: error.message })
     return
   }

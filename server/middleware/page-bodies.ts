@@ -35,11 +35,38 @@ function withBody(req: Request, body: Buffer): Request {
   })
 }
 
+type BodyProblem = { status: number; message: string }
+
+const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
+
+/**
+ * A page action reads its body as a form: anything else (JSON, text, a multipart body without a
+ * boundary or cut short) would fail inside the action. Refused here with what is wrong instead.
+ */
+export async function formBodyProblem(type: string, body: Buffer): Promise<BodyProblem | undefined> {
+  if (body.length === 0 && type === '') return undefined
+  const kind = formTypes.exec(type)?.[1]?.toLowerCase()
+  if (!kind) {
+    return {
+      status: 415,
+      message: 'A form must be sent as application/x-www-form-urlencoded or multipart/form-data',
+    }
+  }
+  if (kind !== 'multipart/form-data') return undefined
+  if (!/;\s*boundary=/i.test(type)) return { status: 400, message: 'The multipart form has no boundary' }
+  try {
+    await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+    return undefined
+  } catch {
+    return { status: 400, message: 'The multipart form could not be read: it is malformed or cut short' }
+  }
+}
+
 /** The problem with a urlencoded body's shape, or undefined when it is within the limits. */
 export function urlencodedProblem(
   text: string,
   limits: PageBodyLimits = pageBodyLimits,
-): { status: number; message: string } | undefined {
+): BodyProblem | undefined {
   let parameters = text === '' ? 0 : 1
   for (let index = text.indexOf('&'); index !== -1; index = text.indexOf('&', index + 1)) {
     parameters += 1
@@ -59,8 +86,9 @@ export function urlencodedProblem(
 }
 
 /**
- * Reads a page request's body before the page handler does, within `maxBytes` (413 beyond), checks a
- * urlencoded one's field count (413) and nesting (400), and hands the handler the same bytes. React
+ * Reads a page request's body before the page handler does, within `maxBytes` (413 beyond), checks that
+ * it is a readable form (415, 400), a urlencoded one's field count (413) and nesting (400), and hands
+ * the handler the same bytes. React
  * Router reads the body into memory with no limit of its own, so without this a form post could be
  * any size. Reads (GET, HEAD) pass straight through.
  */
@@ -93,14 +121,16 @@ export function limitPageBodies(
       if (!refused) next(error)
       refused = true
     })
-    req.once('end', () => {
+    req.once('end', async () => {
       if (refused) return
       const body = Buffer.concat(chunks)
       const type = req.headers['content-type'] ?? ''
-      if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
-        const problem = urlencodedProblem(body.toString('latin1'), limits)
-        if (problem) return refuse(res, problem.status, problem.message)
-      }
+      const problem =
+        (await formBodyProblem(type, body)) ??
+        (/^application\/x-www-form-urlencoded\b/i.test(type)
+          ? urlencodedProblem(body.toString('latin1'), limits)
+          : undefined)
+      if (problem) return refuse(res, problem.status, problem.message)
       handler(withBody(req, body), res, next)
     })
   }

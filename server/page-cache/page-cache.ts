@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
 import { detectRequestLanguage } from '~/i18n/config.ts'
+import { canonicalPageQuery } from '~/lib/page-queries.ts'
 import { themeFromRequest } from '~/lib/theme.ts'
 import { acceptsEncoding } from '../accept-encoding.ts'
 import {
@@ -24,20 +25,32 @@ import {
 } from './cached-response.ts'
 import { type ContentReads, recordContentReads } from './content-reads.ts'
 import { type ContentCacheOptions, createContentStore, type StoredAnswer } from './content-store.ts'
-import { createSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip.ts'
+import { createSplicedGzip, recompress, type SplicedGzip, spliceGzip, textPartsOf } from './spliced-gzip.ts'
+import { workLater } from './work-later.ts'
 
 export type PageCacheOptions = ContentCacheOptions & {
   /** When the site's origin is configured, the request's host and protocol do not change the HTML. */
   publicUrl?: string
+  /** Paths only the catch-all 404 page answers (server/page-cache/catch-all.ts): one copy for them all. */
+  isCatchAll?: (pathname: string) => boolean
 }
 
 type CachedPage = StoredAnswer & {
+  /** The page's path, or `catchAllPage` for the 404 page every unknown path shows. */
   pathname: string
+  /** 200, or 404 for the catch-all page. */
+  status: number
   /** Every header of the answer (security headers included) but those of one response. */
   headers: HeaderTemplate
-  /** The HTML split where the nonce goes. */
-  parts: Buffer[]
+  /**
+   * The HTML, gzipped in parts around the nonce: only the compressed copy is kept (a client that
+   * takes no gzip, rare, gets it inflated), so the cache holds five times as many pages.
+   */
   gzip: SplicedGzip
+  /** The HTML split where the nonce goes, kept once a client that takes no gzip has asked for it. */
+  parts?: Buffer[]
+  /** How often it was sent from memory: the second time, it is deflated again, smaller. */
+  hits: number
   etag: string
 }
 
@@ -47,10 +60,9 @@ type RenderedPage = {
   body: Buffer
 }
 
-/** Query parameters only the browser reads (campaign tags): the same HTML with or without them. */
-const trackingParameter = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid)$/i
-/** Query parameters that make a page personal (signed links, a payment's return). */
-const personalParameters = new Set(['token', 'upgrade', 'payment_intent', 'payment_intent_client_secret'])
+/** What a render made, for the requests that waited for it: the stored page when it could be kept. */
+type SharedRender = { rendered: RenderedPage; entry?: CachedPage }
+
 /**
  * Left out of a 304: the browser keeps its stored page, nonce included, and takes the headers of the
  * 304, so a new CSP there would block the stored page's scripts.
@@ -58,6 +70,10 @@ const personalParameters = new Set(['token', 'upgrade', 'payment_intent', 'payme
 const notModifiedOmits = new Set(['content-security-policy', 'content-type'])
 
 const isPageMethod = (method: string) => method === 'GET' || method === 'HEAD'
+
+/** Deflate levels: quick for a page first kept (most are asked for once), best once it is asked for again. */
+const firstLevel = 1
+const popularLevel = 9
 
 /** A form's answer, the admin, or anything asked for with the owner's session. */
 function isPersonal(req: Request, pathname: string): boolean {
@@ -69,6 +85,9 @@ function isPersonal(req: Request, pathname: string): boolean {
   )
 }
 
+/** Where the 404 page of every unknown path is kept: no real path can be spelt so. */
+const catchAllPage = '\u0000catch-all'
+
 /** The page handler passed the request on (next() without an error): nothing to send here. */
 class PassedOn extends Error {}
 
@@ -77,19 +96,13 @@ function isDocumentPath(pathname: string): boolean {
   return !pathname.endsWith('.data') && pathname !== '/__manifest'
 }
 
-/** Sorted, without campaign tags; undefined when a parameter makes the page personal. */
-function normalisedQuery(originalUrl: string): string | undefined {
+/**
+ * The part of the query that decides the page (app/lib/page-queries.ts): what the page does not read
+ * (campaign tags, `?x=1`) is left out; undefined when a parameter makes the page personal.
+ */
+function decidingQuery(pathname: string, originalUrl: string): string | undefined {
   const start = originalUrl.indexOf('?')
-  if (start === -1) return ''
-  const params = new URLSearchParams(originalUrl.slice(start + 1))
-  const kept: [string, string][] = []
-  for (const [name, value] of params) {
-    if (personalParameters.has(name)) return undefined
-    if (!trackingParameter.test(name)) kept.push([name, value])
-  }
-  if (kept.length === 0) return ''
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return new URLSearchParams(kept).toString()
+  return canonicalPageQuery(pathname, new URLSearchParams(start === -1 ? '' : originalUrl.slice(start + 1)))
 }
 
 /** The root loader's inputs, read from Express's request with the same functions. */
@@ -212,8 +225,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const pathnames = new Map<string, number>()
   const store = createContentStore<CachedPage>({
     events: options.events,
-    maxEntries: options.maxEntries ?? 500,
-    maxBytes: options.maxBytes ?? 48 * 1024 * 1024,
+    maxEntries: options.maxEntries ?? 2000,
+    maxBytes: options.maxBytes ?? 12 * 1024 * 1024,
     now,
     onAdd: (entry) => pathnames.set(entry.pathname, (pathnames.get(entry.pathname) ?? 0) + 1),
     onRemove: (entry) => {
@@ -222,13 +235,38 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       else pathnames.set(entry.pathname, count)
     },
   })
-  const rendering = new Map<string, Promise<unknown>>()
+  /**
+   * Shareable renders the cache does not keep (a 404 page), for a moment after they were made: the
+   * requests that asked for them meanwhile may still be waiting their turn (server/admission.ts).
+   */
+  const justShared = new Map<string, { rendered: RenderedPage; generation: number; at: number }>()
+  const justSharedMs = 2000
+  function keepShared(key: string, rendered: RenderedPage, generation: number) {
+    justShared.delete(key)
+    justShared.set(key, { rendered, generation, at: now() })
+    if (justShared.size > 20) justShared.delete(justShared.keys().next().value as string)
+  }
+  function recentlyShared(key: string): RenderedPage | undefined {
+    const kept = justShared.get(key)
+    if (!kept) return undefined
+    if (kept.generation === store.generation() && now() - kept.at < justSharedMs) return kept.rendered
+    justShared.delete(key)
+    return undefined
+  }
+  /** Renders under way, by key: what each will have made, for the requests that wait for it. */
+  const rendering = new Map<string, Promise<SharedRender | undefined>>()
+
+  /** The path a page is kept under: its own, or the one copy of the 404 page for unknown paths. */
+  function pageOf(pathname: string): string {
+    return options.isCatchAll?.(pathname) ? catchAllPage : pathname
+  }
 
   /** The cache key of an anonymous public page request; undefined when it must not be shared. */
   function keyOf(req: Request, pathname: string): string | undefined {
     if (!isDocumentPath(pathname) || isPersonal(req, pathname)) return undefined
-    const query = normalisedQuery(req.originalUrl ?? req.url)
+    const query = decidingQuery(pathname, req.originalUrl ?? req.url)
     if (query === undefined) return undefined
+    const page = pageOf(pathname)
     const request = asFetchRequest(req)
     const userAgent = req.get('user-agent')
     return [
@@ -237,23 +275,67 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       userAgent && isbot(userAgent) ? 'bot' : '',
       // The origin React Router builds the request URL from (X-Forwarded-* when the proxy is trusted).
       options.publicUrl ? '' : `${req.protocol}://${req.hostname}|${req.get('host') ?? ''}`,
-      pathname,
+      page,
       query,
     ].join('\n')
   }
 
   function send(entry: CachedPage, req: Request, res: ServerResponse, nonce: string) {
-    const notModified = matchesEtag(req.headers['if-none-match'], entry.etag)
+    const found = entry.status === 200
+    const notModified = found && matchesEtag(req.headers['if-none-match'], entry.etag)
     const headers = fillHeaders(entry.headers, nonce, notModified ? notModifiedOmits : undefined)
-    headers.push('Cache-Control', publicPageCacheControl, 'Vary', publicPageVary, 'ETag', entry.etag)
+    if (found)
+      headers.push('Cache-Control', publicPageCacheControl, 'Vary', publicPageVary, 'ETag', entry.etag)
+    else headers.push('Cache-Control', 'no-cache', 'Vary', publicPageVary)
     if (notModified) return writeAnswer(res, 304, headers, undefined)
     const nonceBytes = Buffer.from(nonce)
-    const gzip =
-      nonceBytes.length === entry.gzip.holeLength && acceptsEncoding(req.headers['accept-encoding'], 'gzip')
-    const chunks = gzip ? spliceGzip(entry.gzip, nonceBytes) : joinWith(entry.parts, nonceBytes)
+    const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip')
+    const chunks = gzip ? spliceGzip(entry.gzip, nonceBytes) : joinWith(textParts(entry), nonceBytes)
     if (gzip) headers.push('Content-Encoding', 'gzip')
     const length = chunks.reduce((total, chunk) => total + chunk.length, 0)
-    writeAnswer(res, 200, headers, { chunks, length })
+    writeAnswer(res, entry.status, headers, { chunks, length })
+    entry.hits += 1
+    if (entry.hits === 2 && entry.gzip.level < popularLevel) workLater(() => makeSmaller(entry))
+  }
+
+  /** The page's text in parts, inflated the first time a client takes no gzip, then kept. */
+  function textParts(entry: CachedPage): Buffer[] {
+    if (!entry.parts) {
+      entry.parts = textPartsOf(entry.gzip)
+      store.resize(entry, entry.bytes + entry.gzip.partLengths.reduce((total, length) => total + length, 0))
+    }
+    return entry.parts
+  }
+
+  /** A page asked for again is deflated again at the best level, once, after it was sent. */
+  function makeSmaller(entry: CachedPage) {
+    if (!store.holds(entry)) return
+    const smaller = recompress(entry.gzip, popularLevel)
+    const textBytes = entry.bytes - entry.gzip.compressedBytes
+    entry.gzip = smaller
+    store.resize(entry, entry.gzip.compressedBytes + textBytes)
+  }
+
+  /**
+   * A render another request may be answered with: a document, the same for everyone (no cookie, no
+   * private caching), such as a 404 page.
+   */
+  function isShareable(rendered: RenderedPage): boolean {
+    const header = (name: string) => rendered.headers.find(([key]) => key === name)?.[1]
+    const type = header('content-type')
+    return (
+      typeof type === 'string' &&
+      type.startsWith('text/html') &&
+      header('set-cookie') === undefined &&
+      header('cache-control') === undefined &&
+      rendered.status < 500
+    )
+  }
+
+  /** Sends another request's render with that render's headers and this response's nonce. */
+  function sendShared(rendered: RenderedPage, res: Response) {
+    for (const [name, value] of rendered.headers) res.setHeader(name, value)
+    sendRendered(rendered, res)
   }
 
   /** Sends a rendered response that was not cached, with the nonce of this response put back. */
@@ -264,47 +346,50 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.end(Buffer.concat(joinWith(splitAt(rendered.body, placeholderBytes), nonce)))
   }
 
-  function isStorable(rendered: RenderedPage): boolean {
-    if (rendered.status !== 200) return false
-    const header = (name: string) => rendered.headers.find(([key]) => key === name)?.[1]
-    const type = header('content-type')
-    return (
-      typeof type === 'string' &&
-      type.startsWith('text/html') &&
-      header('set-cookie') === undefined &&
-      header('cache-control') === undefined
-    )
+  /**
+   * A shareable render the cache keeps: a 200, or the catch-all 404 page, kept once for every unknown
+   * path (another path's 404, an unknown article, would take one entry per made-up path).
+   */
+  function isStorable(rendered: RenderedPage, page: string): boolean {
+    const status = page === catchAllPage ? 404 : 200
+    return rendered.status === status && isShareable(rendered)
   }
 
   /** The rendered page as the cache keeps it, with the headers `res` carries (helmet's with `nonce`). */
-  function cachedPage(
+  async function cachedPage(
     key: string,
     pathname: string,
     rendered: RenderedPage,
     reads: ContentReads,
     res: Response,
     nonce: string,
-  ): CachedPage {
-    const parts = splitAt(rendered.body, placeholderBytes)
-    const gzip = createSplicedGzip(parts, cspNonceLength)
+  ): Promise<CachedPage> {
+    const headers = headerTemplate(res, nonce)
+    const gzip = createSplicedGzip(splitAt(rendered.body, placeholderBytes), cspNonceLength, firstLevel)
     const etag = weakEtag(rendered.body)
     return {
       key,
       pathname,
-      headers: headerTemplate(res, nonce),
-      parts,
+      status: rendered.status,
+      headers,
       gzip,
+      hits: 0,
       etag,
       reads,
       expiresAt: now() + ttlMs,
-      bytes: rendered.body.length + gzip.compressedBytes,
+      bytes: gzip.compressedBytes,
     }
   }
 
   function answer(req: Request, res: ServerResponse): boolean {
-    if (!isPageMethod(req.method) || !pathnames.has(req.path)) return false
+    if (!isPageMethod(req.method)) return false
+    // Most requests for paths the cache holds nothing for are turned away here, before any parsing. The
+    // shared 404 copy is not answered here: files, feeds and probes the server answers before the pages
+    // are unknown to the router too, and only Express's routes can tell them apart.
+    if (!pathnames.has(req.path)) return false
     const key = keyOf(req, req.path)
-    const entry = key === undefined ? undefined : store.get(key)
+    // After a write, one request goes to render the page again; the others get its stale copy at once.
+    const entry = key === undefined ? undefined : store.answerNow(key, rendering.has(key))
     if (!entry) return false
     send(entry, req, res, newCspNonce())
     return true
@@ -326,14 +411,27 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (key === undefined) return handler(req, res, next)
 
       const nonce = res.locals.cspNonce
-      // Followers of a render already under way wait for it rather than render the same page again.
-      const pending = rendering.get(key)
-      if (pending) {
-        await pending.catch(() => undefined)
-        const entry = store.get(key)
-        if (entry) return send(entry, req, res, nonce)
+      // A page is rendered once for all who ask for it meanwhile: later requests wait for the render
+      // under way (or, after a write, get the stale copy at once) instead of rendering it again.
+      for (let waits = 0; ; waits += 1) {
+        const fresh = store.get(key)
+        if (fresh) return send(fresh, req, res, nonce)
+        const recent = recentlyShared(key)
+        if (recent) return sendShared(recent, res)
+        const pending = rendering.get(key)
+        if (!pending || waits === 2) break
+        const stale = store.get(key, { stale: true })
+        if (stale) return send(stale, req, res, nonce)
+        const shared = await pending
+        if (shared?.entry) return send(shared.entry, req, res, nonce)
+        if (shared && isShareable(shared.rendered)) return sendShared(shared.rendered, res)
       }
 
+      let settle: (result: SharedRender | undefined) => void = () => undefined
+      const shared = new Promise<SharedRender | undefined>((resolve) => {
+        settle = resolve
+      })
+      rendering.set(key, shared)
       const reads: ContentReads = new Set()
       const renderedAt = store.generation()
       res.locals.cspNonce = placeholder
@@ -342,26 +440,31 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.once('close', () => {
         abandoned = true
       })
-      const render = recordContentReads(reads, () => captureResponse(req, res, next, handler))
-      if (!pending) rendering.set(key, render)
       let rendered: RenderedPage
       try {
-        rendered = await render
+        // How many renders run at once is the admission's to decide (server/admission.ts).
+        rendered = await recordContentReads(reads, () => captureResponse(req, res, next, handler))
       } catch (error) {
+        settle(undefined)
         res.locals.cspNonce = nonce
         if (error instanceof PassedOn) return
         return next(error)
       } finally {
-        if (rendering.get(key) === render) rendering.delete(key)
+        if (rendering.get(key) === shared) rendering.delete(key)
+        store.refreshed(key)
       }
       res.locals.cspNonce = nonce
-      if (abandoned) return
-      if (isStorable(rendered)) {
-        const entry = cachedPage(key, pathname, rendered, reads, res, nonce)
-        // A page rendered while content changed is sent as it is, but not kept.
+      if (abandoned) return settle(undefined)
+      const page = pageOf(pathname)
+      if (isStorable(rendered, page)) {
+        const entry = await cachedPage(key, page, rendered, reads, res, nonce)
+        // A page rendered while content changed is kept as stale: it stands in until the next render.
         store.add(entry, renderedAt)
+        settle({ rendered, entry })
         send(entry, req, res, nonce)
       } else {
+        settle({ rendered })
+        if (isShareable(rendered)) keepShared(key, rendered, renderedAt)
         sendRendered(rendered, res)
       }
     }

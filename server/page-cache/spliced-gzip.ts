@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib'
 
 /**
  * A gzip body kept compressed with holes for a value that changes on every response (the CSP nonce):
@@ -15,6 +15,8 @@ export type SplicedGzip = {
   /** The length every hole must have: the distances of references across a hole count it. */
   holeLength: number
   parts: Buffer[]
+  /** The deflate level the parts were made at: 1 when first kept, 9 once a page is asked for again. */
+  level: number
   partCrcs: number[]
   /** x^(8·length) mod P for each part, to shift a running CRC past it. */
   partShifts: number[]
@@ -82,36 +84,82 @@ function storedBlock(data: Buffer): Buffer {
 
 const windowBytes = 32 * 1024
 
-/** A byte value that none of the parts contains (0xFF for UTF-8 text), if there is one. */
+/** A byte value that none of the parts contains (0xFF for UTF-8 text, found without a scan in JS), if any. */
 function absentByte(parts: readonly Buffer[]): number | undefined {
+  if (parts.every((part) => part.indexOf(0xff) === -1)) return 0xff
   const seen = new Uint8Array(256)
   for (const part of parts) for (const byte of part) seen[byte] = 1
   for (const candidate of [0xff, ...Array(255).keys()]) if (!seen[candidate]) return candidate
   return undefined
 }
 
-export function createSplicedGzip(parts: Buffer[], holeLength: number): SplicedGzip {
-  const filler = absentByte(parts)
+/**
+ * zlib's output, copied to a buffer of its own size: zlib hands back a slice of its working chunk
+ * (16 kB deflating, 64 kB inflating), and a kept slice keeps the whole chunk.
+ */
+export function exact(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer
+  const copy = Buffer.allocUnsafeSlow(buffer.length)
+  buffer.copy(copy)
+  return copy
+}
+
+/**
+ * The parts deflated at `level`. A page first kept is made quickly, at level 1 and each part on its own
+ * (most pages are asked for once; loading each part's 32 kB dictionary cost twice the deflating: 2.8 ms
+ * instead of 0.9 for a list page, for 4% less), and `recompress` makes it smaller, at level 9 with the
+ * text before each part as its dictionary, once it proves popular.
+ */
+export function createSplicedGzip(parts: Buffer[], holeLength: number, level = 9): SplicedGzip {
+  const filler = level > 1 ? absentByte(parts) : undefined
   const before: Buffer[] = []
   const compressed = parts.map((part, index) => {
-    if (index > 0 && filler !== undefined) before.push(Buffer.alloc(holeLength, filler))
+    if (filler === undefined) {
+      return exact(deflateRawSync(part, { level, finishFlush: constants.Z_SYNC_FLUSH }))
+    }
+    if (index > 0) before.push(Buffer.alloc(holeLength, filler))
     const preceding = Buffer.concat(before)
     before.push(part)
     const dictionary = preceding.subarray(Math.max(0, preceding.length - windowBytes))
-    return deflateRawSync(part, {
-      level: 9,
-      finishFlush: constants.Z_SYNC_FLUSH,
-      ...(filler !== undefined && dictionary.length > 0 ? { dictionary } : {}),
-    })
+    return exact(
+      deflateRawSync(part, {
+        level,
+        finishFlush: constants.Z_SYNC_FLUSH,
+        ...(dictionary.length > 0 ? { dictionary } : {}),
+      }),
+    )
   })
   return {
     holeLength,
+    level,
     parts: compressed,
     partCrcs: parts.map((part) => crc32(part)),
     partShifts: parts.map((part) => shiftFor(part.length)),
     partLengths: parts.map((part) => part.length),
     compressedBytes: compressed.reduce((total, part) => total + part.length, 0),
   }
+}
+
+/** The text the body holds, with `hole` in each hole (for a client that takes no gzip). */
+export function splicedText(body: SplicedGzip, hole: Buffer): Buffer {
+  return exact(gunzipSync(Buffer.concat(spliceGzip(body, hole))))
+}
+
+/** The text between the holes, part by part, inflated from the body. */
+export function textPartsOf(body: SplicedGzip): Buffer[] {
+  const text = splicedText(body, Buffer.alloc(body.holeLength))
+  const parts: Buffer[] = []
+  let at = 0
+  for (const length of body.partLengths) {
+    parts.push(text.subarray(at, at + length))
+    at += length + body.holeLength
+  }
+  return parts
+}
+
+/** The same parts deflated again at `level` (a popular page made smaller). */
+export function recompress(body: SplicedGzip, level: number): SplicedGzip {
+  return createSplicedGzip(textPartsOf(body), body.holeLength, level)
 }
 
 /** The gzip file of the parts joined by `hole` (at most 65,535 bytes), as chunks to write in order. */

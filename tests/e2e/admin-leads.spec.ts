@@ -24,7 +24,7 @@ async function createContact(
     ...(extra.source ? { source: extra.source } : {}),
   }
   const response = await request.post('/api/contact', {
-    data: { ...(await formGuardFor(request)), ...contact },
+    data: { ...(await formGuardFor(request, 'contact')), ...contact },
   })
   expect(response.status()).toBe(201)
   const { id } = (await response.json()) as { id: string }
@@ -44,7 +44,7 @@ async function createDemoRequest(request: APIRequestContext, tag: string): Promi
     preferredContactMethod: 'both',
   }
   const response = await request.post('/api/demo-requests', {
-    data: { ...(await formGuardFor(request)), ...demo },
+    data: { ...(await formGuardFor(request, 'demo-request')), ...demo },
   })
   expect(response.status()).toBe(201)
   const { id } = (await response.json()) as { id: number }
@@ -384,7 +384,7 @@ test('subscribers: list, awaiting confirmation, active count, deactivate and the
 
   for (const email of [first, second]) {
     const response = await request.post('/api/newsletter/subscribe', {
-      data: { ...(await formGuardFor(request)), email },
+      data: { ...(await formGuardFor(request, 'newsletter')), email },
     })
     expect(response.ok()).toBe(true)
   }
@@ -453,7 +453,10 @@ test('the pipeline pages fit a 360 px screen', async ({ page, request }) => {
     message: `A long unbroken reference ${'x'.repeat(120)} and ${tag}`,
   })
   await request.post('/api/newsletter/subscribe', {
-    data: { ...(await formGuardFor(request)), email: `narrow.${tag}.${'y'.repeat(40)}@example.com` },
+    data: {
+      ...(await formGuardFor(request, 'newsletter')),
+      email: `narrow.${tag}.${'y'.repeat(40)}@example.com`,
+    },
   })
   await signIn(page)
   await page.setViewportSize({ width: 360, height: 740 })

@@ -55,7 +55,7 @@ async function subscribeAndConfirm(
   email: string,
 ) {
   const response = await request.post('/api/newsletter/subscribe', {
-    data: { ...(await formGuardFor(request)), email },
+    data: { ...(await formGuardFor(request, 'newsletter')), email },
   })
   expect(response.ok()).toBe(true)
   const visitor = await browser.newContext({ baseURL })
@@ -297,7 +297,7 @@ test('the outbox lists queued emails, filters by status, shows text bodies liter
   const visitor = `visitor-${word}@example.com`
   const contact = await request.post('/api/contact', {
     data: {
-      ...(await formGuardFor(request)),
+      ...(await formGuardFor(request, 'contact')),
       name: `Visitor ${word}`,
       email: visitor,
       subject: `Question ${word}`,

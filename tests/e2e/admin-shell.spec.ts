@@ -160,7 +160,7 @@ test('a lead due for follow-up is listed on the dashboard with a link to its det
   const token = await apiToken(request)
   const created = await request.post('/api/contact', {
     data: {
-      ...(await formGuardFor(request)),
+      ...(await formGuardFor(request, 'contact')),
       name: 'Follow Up Tester',
       email: 'follow.up@example.com',
       subject: 'Renewal',
@@ -366,7 +366,7 @@ test('saved settings show on the public pages at once', async ({ page, request }
     await page.getByLabel('LinkedIn URL').fill('not a link')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await expect(page.getByText('Name is required')).toBeVisible()
-    await expect(page.getByText('Must be an http(s) URL or a path starting with /')).toBeVisible()
+    await expect(page.getByText('Enter a full web address (https://...)')).toBeVisible()
     await expect(name).toBeFocused()
 
     await name.fill(newName)

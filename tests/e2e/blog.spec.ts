@@ -226,7 +226,7 @@ test.describe('newsletter signup', () => {
       await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
     }
     // The email plus the empty honeypot and a signed render-time token.
-    const expected = { email, website: '', formToken: expect.stringMatching(/^\d+\.[\w-]+$/) }
+    const expected = { email, website: '', formToken: expect.stringMatching(/^\d+\.newsletter\.[\w-]+$/) }
     expect(bodies).toEqual([expected, expected])
   })
 

@@ -1,8 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 
-/** The spam-check fields a browser form sends: the empty honeypot and a token fetched as the form does. */
-export async function formGuardFor(request: APIRequestContext) {
-  const response = await request.get('/api/form-token')
+/** The spam-check fields a browser form sends: the empty honeypot and the form's token, fetched as the form does. */
+export async function formGuardFor(
+  request: APIRequestContext,
+  form: 'contact' | 'demo-request' | 'newsletter',
+) {
+  const response = await request.get(`/api/form-token?form=${form}`)
   const { formToken } = (await response.json()) as { formToken: string }
   return { website: '', formToken }
 }

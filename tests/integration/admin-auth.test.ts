@@ -284,12 +284,44 @@ describe('cookie sessions', () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('refuse a request from the same host over another scheme or port', async () => {
+    const cookie = sessionCookie((await login()).headers)
+    const { host, port } = new URL(server.url)
+    for (const origin of [`https://${host}`, `http://${host.replace(`:${port}`, '')}:1`]) {
+      const response = await server.request('/api/admin/testimonials', {
+        method: 'POST',
+        headers: { cookie, origin },
+        json: buildTestimonial(),
+      })
+      expect(response.status, origin).toBe(403)
+    }
+  })
+
   it('stop working after logout by cookie', async () => {
     const cookie = sessionCookie((await login()).headers)
 
-    const logout = await server.request('/api/admin/logout', { method: 'POST', headers: { cookie } })
+    const logout = await server.request('/api/admin/logout', {
+      method: 'POST',
+      headers: { cookie, origin: server.url },
+    })
 
     expect(logout.status).toBe(200)
     expect((await server.request('/api/admin/me', { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('are not signed out by another site: logout by cookie from a foreign Origin answers 403 and keeps the session', async () => {
+    const cookie = sessionCookie((await login()).headers)
+    for (const headers of [{ cookie, origin: 'https://evil.example' }, { cookie }] as Record<
+      string,
+      string
+    >[]) {
+      const logout = await server.request<{ message: string }>('/api/admin/logout', {
+        method: 'POST',
+        headers,
+      })
+      expect(logout.status).toBe(403)
+      expect(logout.body.message).toBe('Cross-origin request refused')
+    }
+    expect((await server.request('/api/admin/me', { headers: { cookie } })).status).toBe(200)
   })
 })

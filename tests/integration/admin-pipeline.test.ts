@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readStoredProfile } from '~/services/settings.server.ts'
+import { defaultOwnerProfile } from '../../content/profile.ts'
 import { asSubmitted } from '../support/forms.ts'
 import { confirmSubscription } from '../support/newsletter.ts'
 import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
@@ -43,7 +45,7 @@ async function sendContact(overrides: Record<string, string> = {}) {
   }
   const response = await server.request<{ id: string }>('/api/contact', {
     method: 'POST',
-    json: asSubmitted(server, body),
+    json: asSubmitted(server, 'contact', body),
   })
   expect(response.status).toBe(201)
   return { ...body, id: response.body.id }
@@ -54,7 +56,7 @@ describe('leads', () => {
     const contact = await sendContact()
     const demo = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, {
+      json: asSubmitted(server, 'demo-request', {
         name: 'Riley Chen',
         email: `riley.${unique()}@example.com`,
         company: 'Harbor Health Alliance',
@@ -182,7 +184,7 @@ describe('newsletter subscribers', () => {
         (
           await server.request('/api/newsletter/subscribe', {
             method: 'POST',
-            json: asSubmitted(server, { email }),
+            json: asSubmitted(server, 'newsletter', { email }),
           })
         ).status,
       ).toBe(200)
@@ -248,6 +250,60 @@ describe('site settings', () => {
       expect.arrayContaining(['email', 'bookingUrl']),
     )
     expect((await server.services.settings.getProfile()).email).toBe(current.body.email)
+  })
+
+  it.each([
+    ['twitterUrl', '/about', 'Enter a full web address (https://...)'],
+    ['linkedinUrl', 'javascript:alert(1)', 'Enter a full web address (https://...)'],
+    ['photoUrl', 'javascript:alert(1)', 'Must be an http(s) URL or a path starting with /'],
+    [
+      'photoUrl',
+      'data:text/html,<script>alert(1)</script>',
+      'Must be an http(s) URL or a path starting with /',
+    ],
+    ['photoUrl', '//evil.example/me.png', 'Must be an http(s) URL or a path starting with /'],
+  ])('refuses %s %s with a field message, and keeps the stored profile', async (field, value, message) => {
+    const current = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
+    const refused = await server.request<{ issues: Array<{ path: string; message: string }> }>(
+      '/api/admin/settings/profile',
+      { method: 'PUT', token, json: { ...current.body, [field]: value } },
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.issues).toEqual([{ path: field, message }])
+    const after = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
+    expect(after.body).toEqual(current.body)
+  })
+
+  it('reads back every value it accepted: a site path for the photo, full addresses for the profiles', async () => {
+    const current = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
+    const next = { ...current.body, photoUrl: '/uploads/portrait.webp', twitterUrl: 'https://x.com/jordan' }
+    expect(
+      (await server.request('/api/admin/settings/profile', { method: 'PUT', token, json: next })).status,
+    ).toBe(200)
+    const profile = await server.services.settings.getProfile()
+    expect(profile).toMatchObject({ photoUrl: '/uploads/portrait.webp', twitterUrl: 'https://x.com/jordan' })
+  })
+
+  it('keeps every valid field of a stored profile when one no longer passes, and logs the bad one', async () => {
+    const current = await server.services.settings.getProfile()
+    const stored = { ...current, photo: undefined, name: 'Stored Name', twitterUrl: '/about', email: 'nope' }
+    await server.db
+      .updateTable('siteSettings')
+      .set({ value: JSON.stringify(stored) })
+      .where('key', '=', 'ownerProfile')
+      .execute()
+    await server.services.events.changed({ kind: 'settings', slugs: [] })
+    const profile = await server.services.settings.getProfile()
+    expect(profile.name).toBe('Stored Name')
+    expect(profile.location).toBe(current.location)
+    expect(profile.twitterUrl).toBeUndefined()
+    expect(profile.email).toBe(defaultOwnerProfile.email)
+    const warnings: object[] = []
+    readStoredProfile(stored, { warn: (object) => warnings.push(object) })
+    expect(warnings).toEqual([
+      expect.objectContaining({ field: 'email' }),
+      expect.objectContaining({ field: 'twitterUrl' }),
+    ])
   })
 })
 

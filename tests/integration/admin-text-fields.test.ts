@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { pages: true })
   const created = await server.request<{ id: string }>('/api/contact', {
     method: 'POST',
-    json: asSubmitted(server, {
+    json: asSubmitted(server, 'contact', {
       name: payload,
       email: 'markup@example.com',
       subject: `Subject ${payload}`,

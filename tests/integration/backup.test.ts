@@ -1,22 +1,15 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestimonial } from '../factories.ts'
 import { testDialect } from '../support/databases.ts'
+import { runNpmScript } from '../support/project-commands.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
-const run = promisify(execFile)
-const root = path.resolve(import.meta.dirname, '../..')
-
 function script(name: string, args: string[], dataDir: string) {
-  return run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  })
+  return runNpmScript(name, args, { env: { DATA_DIR: dataDir, DATABASE_URL: '' } })
 }
 
 let work: string
@@ -56,18 +49,18 @@ describe.skipIf(testDialect !== 'sqlite')('npm run backup and npm run restore', 
     // Taken while the server runs.
     const backup = path.join(work, 'backup')
     const backedUp = await script('backup', [backup], server.runtime.config.dataDir)
+    expect(backedUp.code, backedUp.stderr).toBe(0)
     expect(backedUp.stdout).toContain(`Backup written to ${backup}`)
 
     const dataDir = path.join(work, 'data')
     await fs.mkdir(dataDir)
     await fs.writeFile(path.join(dataDir, 'site.db'), 'existing data')
-    const refused = await script('restore', [backup], dataDir).catch(
-      (error: { code: number; stderr: string }) => error,
-    )
+    const refused = await script('restore', [backup], dataDir)
     expect(refused).toEqual(expect.objectContaining({ code: 2, stderr: expect.stringContaining('--force') }))
     expect(await fs.readFile(path.join(dataDir, 'site.db'), 'utf8')).toBe('existing data')
 
     const forced = await script('restore', [backup, '--force'], dataDir)
+    expect(forced.code, forced.stderr).toBe(0)
     expect(forced.stdout).toContain('previous data moved to')
 
     restored = await startTestServer({ DATA_DIR: dataDir })

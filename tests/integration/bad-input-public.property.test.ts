@@ -25,7 +25,7 @@ describe('text that cannot be stored', () => {
   it('refuses NUL in a form field and in a query with 400 and stores nothing', async () => {
     const contact = await server.request('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, {
+      json: asSubmitted(server, 'contact', {
         name: 'Pat\u0000',
         email: 'pat@example.com',
         subject: 'Hi',

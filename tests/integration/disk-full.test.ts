@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildTestimonial } from '../factories.ts'
 import { testDialect } from '../support/databases.ts'
+import { asSubmitted } from '../support/forms.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /** A 4 MB tmpfs for the data dir; mounting needs root, so elsewhere this file is skipped. */
@@ -82,5 +83,46 @@ describe.skipIf(!disk)('a full disk under the SQLite data dir', () => {
     const names = (await server.request<{ name: string }[]>('/api/testimonials')).body.map((row) => row.name)
     expect(names).toContain(after.name)
     expect(names).not.toContain(refused.input.name)
+  }, 60_000)
+
+  it('answers 507 to a contact sent on a full disk, leaving no row of it, and keeps signed-in reads working', async () => {
+    await server?.close()
+    server = await startTestServer({ DATA_DIR: disk as string })
+    const token = await server.login()
+    const counts = async () => ({
+      contacts: (await server!.db.selectFrom('contacts').select('id').execute()).length,
+      submissions: (await server!.db.selectFrom('formSubmissions').select('id').execute()).length,
+    })
+    const send = (n: number) =>
+      server!.request<{ message: string }>('/api/contact', {
+        method: 'POST',
+        json: asSubmitted(server!, 'contact', {
+          name: 'Dana Reyes',
+          email: `dana.${n}@example.org`,
+          subject: 'A full disk',
+          message: 'y'.repeat(4000),
+        }),
+      })
+
+    const filler = fillDisk(disk as string)
+    let refused: Awaited<ReturnType<typeof send>> | undefined
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const before = await counts()
+      const response = await send(attempt)
+      if (response.status === 201) continue
+      refused = response
+      expect(await counts(), 'a refused contact leaves no row behind').toEqual(before)
+      break
+    }
+    expect(refused?.status).toBe(507)
+    expect(refused?.body.message).toMatch(/storage is full; nothing was saved/)
+
+    // The owner, already signed in, still reads the admin while the disk is full.
+    for (let read = 0; read < 3; read++) {
+      expect((await server.request('/api/admin/dashboard', { token })).status).toBe(200)
+      expect((await server.request('/api/admin/leads', { token })).status).toBe(200)
+    }
+    fs.rmSync(filler)
+    expect((await send(99)).status).toBe(201)
   }, 60_000)
 })

@@ -1,6 +1,8 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestimonial } from '../factories.ts'
 import { testDialect } from '../support/databases.ts'
+import { asSubmitted } from '../support/forms.ts'
 import { holdWriteLock } from '../support/sqlite-lock.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -156,3 +158,86 @@ describe.skipIf(testDialect !== 'sqlite')('a page whose action meets the held wr
     expect(await stored()).toHaveLength(1)
   })
 })
+
+describe.runIf(testDialect === 'sqlite')(
+  'a SQLite database that can no longer grow (a full disk, exactly)',
+  () => {
+    let full: TestServer
+    beforeAll(async () => {
+      full = await startTestServer()
+    })
+    afterAll(async () => {
+      await full?.close()
+    })
+
+    const rows = async () => ({
+      contacts: (await full.db.selectFrom('contacts').select('id').execute()).length,
+      demoRequests: (await full.db.selectFrom('demoRequests').select('id').execute()).length,
+      subscriptions: (await full.db.selectFrom('newsletterSubscriptions').select('id').execute()).length,
+      submissions: (await full.db.selectFrom('formSubmissions').select('id').execute()).length,
+      outbox: (await full.db.selectFrom('outbox').select('id').execute()).length,
+    })
+    const capAt = async (pages: 'current' | 'unlimited') => {
+      if (pages === 'unlimited') {
+        await sql.raw('pragma max_page_count = 4294967294').execute(full.db)
+        return
+      }
+      const { rows: count } = await sql<{ pageCount: number }>`pragma page_count`.execute(full.db)
+      await sql.raw(`pragma max_page_count = ${count[0]!.pageCount}`).execute(full.db)
+    }
+
+    it('answers 507 to a contact and a demo request and keeps no row of either, not even its count against the limits', async () => {
+      const token = await full.login()
+      await capAt('current')
+      const before = await rows()
+      const sends = [
+        full.request<{ message: string }>('/api/contact', {
+          method: 'POST',
+          json: asSubmitted(full, 'contact', {
+            name: 'Dana Reyes',
+            email: 'dana@example.org',
+            subject: 'A full disk',
+            message: 'y'.repeat(4000),
+          }),
+        }),
+        full.request<{ message: string }>('/api/demo-requests', {
+          method: 'POST',
+          json: asSubmitted(full, 'demo-request', {
+            name: 'Robin Diaz',
+            email: 'robin@example.org',
+            message: 'z'.repeat(3000),
+          }),
+        }),
+      ]
+      for (const response of await Promise.all(sends)) {
+        expect(response.status).toBe(507)
+        expect(response.headers.get('retry-after')).toBe('60')
+        expect(response.body.message).toBe(
+          "The server's storage is full; nothing was saved. Please try again later.",
+        )
+      }
+      expect(await rows()).toEqual(before)
+
+      // Signed in before the disk filled: the owner still reads, although noting the visit cannot be stored.
+      await full.db
+        .updateTable('sessions')
+        .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000).toISOString() })
+        .execute()
+      expect((await full.request('/api/admin/dashboard', { token })).status).toBe(200)
+      expect((await full.request('/api/admin/leads', { token })).status).toBe(200)
+
+      await capAt('unlimited')
+      const after = await full.request('/api/contact', {
+        method: 'POST',
+        json: asSubmitted(full, 'contact', {
+          name: 'Dana Reyes',
+          email: 'dana@example.org',
+          subject: 'Hi',
+          message: 'Back',
+        }),
+      })
+      expect(after.status).toBe(201)
+      expect((await rows()).submissions).toBe(before.submissions + 1)
+    })
+  },
+)

@@ -33,8 +33,8 @@ const count = async (table: 'contacts' | 'formSubmissions') =>
 
 describe('public form checks', () => {
   it.each([
-    ['a missing honeypot', () => ({ formToken: formGuard(server).formToken })],
-    ['a filled honeypot', () => ({ ...formGuard(server), website: 'https://spam.example' })],
+    ['a missing honeypot', () => ({ formToken: formGuard(server, 'contact').formToken })],
+    ['a filled honeypot', () => ({ ...formGuard(server, 'contact'), website: 'https://spam.example' })],
     ['no render-time token', () => ({ website: '' })],
     ['a forged token', () => ({ website: '', formToken: `${Date.now() - 60_000}.forged` })],
   ])('refuses %s with 400 and stores nothing', async (_case, guard) => {
@@ -51,40 +51,88 @@ describe('public form checks', () => {
     const before = await count('contacts')
     const response = await server.request<{ message: string }>('/api/newsletter/subscribe', {
       method: 'POST',
-      json: { email: `fast.${unique()}@example.com`, ...formGuard(server, 500) },
+      json: { email: `fast.${unique()}@example.com`, ...formGuard(server, 'newsletter', 500) },
     })
     expect(response.status).toBe(400)
     expect(response.body.message).toMatch(/faster than a person/)
     expect(await count('contacts')).toBe(before)
     const patient = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: { email: `patient.${unique()}@example.com`, ...formGuard(server, 3500) },
+      json: { email: `patient.${unique()}@example.com`, ...formGuard(server, 'newsletter', 3500) },
     })
     expect(patient.status).toBe(200)
   })
 
-  it('hands out a fresh token that is accepted once the fill time has passed', async () => {
-    const issued = await server.request<{ formToken: string }>('/api/form-token')
+  it('hands out a fresh token for the form it names', async () => {
+    const issued = await server.request<{ formToken: string }>('/api/form-token?form=newsletter')
     expect(issued.status).toBe(200)
     expect(issued.headers.get('cache-control')).toBe('no-store')
-    const [time] = issued.body.formToken.split('.')
+    const [time, form] = issued.body.formToken.split('.')
     expect(Math.abs(Number(time) - Date.now())).toBeLessThan(5000)
+    expect(form).toBe('newsletter')
+    for (const query of ['', '?form=signup']) {
+      const refused = await server.request<{ message: string }>(`/api/form-token${query}`)
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toMatch(/form must be contact, demo-request or newsletter/)
+    }
+  })
+
+  it("refuses one form's token on another form, however fresh", async () => {
+    const before = await count('contacts')
+    const response = await server.request<{ message: string }>('/api/contact', {
+      method: 'POST',
+      json: { ...contact(), ...formGuard(server, 'newsletter') },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(/This form has expired/)
+    expect(await count('contacts')).toBe(before)
+  })
+
+  it('refuses a token older than two hours, and takes one just inside that', async () => {
+    const before = await count('contacts')
+    const stale = await server.request<{ message: string }>('/api/contact', {
+      method: 'POST',
+      json: { ...contact(), ...formGuard(server, 'contact', 2 * 60 * 60 * 1000 + 60_000) },
+    })
+    expect(stale.status).toBe(400)
+    expect(stale.body.message).toBe('This form has expired. Please reload the page and try again.')
+    expect(await count('contacts')).toBe(before)
+    const fresh = await server.request('/api/contact', {
+      method: 'POST',
+      json: { ...contact(), ...formGuard(server, 'contact', 2 * 60 * 60 * 1000 - 60_000) },
+    })
+    expect(fresh.status).toBe(201)
   })
 })
 
 describe('public form limits', () => {
+  it('lets exactly five of twelve parallel newsletter sign-ups from one address through', async () => {
+    await server.db.deleteFrom('formSubmissions').execute()
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        server.request('/api/newsletter/subscribe', {
+          method: 'POST',
+          json: { email: `parallel.${unique()}@example.com`, ...formGuard(server, 'newsletter') },
+        }),
+      ),
+    )
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(5)
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(7)
+    expect(await count('formSubmissions')).toBe(5)
+  })
+
   it('answers the 6th demo request from one address within the hour with 429 and Retry-After, storing nothing', async () => {
     for (let i = 0; i < 5; i += 1) {
       const ok = await server.request('/api/demo-requests', {
         method: 'POST',
-        json: { name: 'Riley', email: `riley.${unique()}@example.com`, ...formGuard(server) },
+        json: { name: 'Riley', email: `riley.${unique()}@example.com`, ...formGuard(server, 'demo-request') },
       })
       expect(ok.status).toBe(201)
     }
     const before = await count('formSubmissions')
     const refused = await server.request<{ message: string }>('/api/demo-requests', {
       method: 'POST',
-      json: { name: 'Riley', email: `riley.${unique()}@example.com`, ...formGuard(server) },
+      json: { name: 'Riley', email: `riley.${unique()}@example.com`, ...formGuard(server, 'demo-request') },
     })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
@@ -93,7 +141,7 @@ describe('public form limits', () => {
     // Another form from the same address has its own count.
     const other = await server.request('/api/contact', {
       method: 'POST',
-      json: { ...contact(), ...formGuard(server) },
+      json: { ...contact(), ...formGuard(server, 'contact') },
     })
     expect(other.status).toBe(201)
   })
@@ -114,7 +162,7 @@ describe('public form limits', () => {
     const before = await count('contacts')
     const refused = await server.request('/api/contact', {
       method: 'POST',
-      json: { ...contact(email.toUpperCase()), ...formGuard(server) },
+      json: { ...contact(email.toUpperCase()), ...formGuard(server, 'contact') },
     })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBeTruthy()

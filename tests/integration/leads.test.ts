@@ -55,7 +55,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<{ id: string; message: string }>('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, input),
+      json: asSubmitted(server, 'contact', input),
     })
 
     expect(response.status).toBe(201)
@@ -77,7 +77,11 @@ describe('POST /api/contact', () => {
 
     const response = await server.request('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, { ...input, name: `  ${input.name}  `, email: ` ${input.email} ` }),
+      json: asSubmitted(server, 'contact', {
+        ...input,
+        name: `  ${input.name}  `,
+        email: ` ${input.email} `,
+      }),
     })
 
     expect(response.status).toBe(201)
@@ -97,7 +101,7 @@ describe('POST /api/contact', () => {
 
       const response = await server.request<ValidationBody>('/api/contact', {
         method: 'POST',
-        json: asSubmitted(server, input),
+        json: asSubmitted(server, 'contact', input),
       })
 
       expect(response.status).toBe(400)
@@ -112,7 +116,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, { ...validContact(), [field]: '   ' }),
+      json: asSubmitted(server, 'contact', { ...validContact(), [field]: '   ' }),
     })
 
     expect(response.status).toBe(400)
@@ -125,7 +129,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, { ...validContact(), email: 'not-an-email' }),
+      json: asSubmitted(server, 'contact', { ...validContact(), email: 'not-an-email' }),
     })
 
     expect(response.status).toBe(400)
@@ -139,7 +143,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, { ...validContact(), company: 'Acme' }),
+      json: asSubmitted(server, 'contact', { ...validContact(), company: 'Acme' }),
     })
 
     expect(response.status).toBe(400)
@@ -152,7 +156,7 @@ describe('POST /api/contact', () => {
 
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, { ...validContact(), message: 'x'.repeat(5001) }),
+      json: asSubmitted(server, 'contact', { ...validContact(), message: 'x'.repeat(5001) }),
     })
 
     expect(response.status).toBe(400)
@@ -163,7 +167,7 @@ describe('POST /api/contact', () => {
   it('answers 400 for a value of the wrong type', async () => {
     const response = await server.request<ValidationBody>('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, { ...validContact(), name: 42 }),
+      json: asSubmitted(server, 'contact', { ...validContact(), name: 42 }),
     })
 
     expect(response.status).toBe(400)
@@ -176,12 +180,12 @@ describe('GET /api/contacts', () => {
     const token = await server.login()
     const first = await server.request<{ id: string }>('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, validContact()),
+      json: asSubmitted(server, 'contact', validContact()),
     })
     const latestInput = validContact()
     const latest = await server.request<{ id: string }>('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, latestInput),
+      json: asSubmitted(server, 'contact', latestInput),
     })
 
     const response = await server.request<Contact[]>('/api/contacts', { token })
@@ -206,7 +210,7 @@ describe('POST /api/newsletter/subscribe', () => {
 
     const response = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, { email }),
+      json: asSubmitted(server, 'newsletter', { email }),
     })
 
     expect(response.status).toBe(200)
@@ -231,7 +235,7 @@ describe('POST /api/newsletter/subscribe', () => {
     const email = `forger.${unique()}@example.com`
     await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, { email }),
+      json: asSubmitted(server, 'newsletter', { email }),
     })
     const row = await server.db
       .selectFrom('newsletterSubscriptions')
@@ -247,11 +251,11 @@ describe('POST /api/newsletter/subscribe', () => {
 
     const first = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, { email: `${local.toUpperCase()}@x.com` }),
+      json: asSubmitted(server, 'newsletter', { email: `${local.toUpperCase()}@x.com` }),
     })
     const second = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, { email: `${local.toLowerCase()}@X.com` }),
+      json: asSubmitted(server, 'newsletter', { email: `${local.toLowerCase()}@X.com` }),
     })
 
     expect(first.status).toBe(200)
@@ -272,7 +276,7 @@ describe('POST /api/newsletter/subscribe', () => {
     const email = `lapsed.${unique()}@example.com`
     await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, { email }),
+      json: asSubmitted(server, 'newsletter', { email }),
     })
     await confirmSubscription(server, email)
     await server.db
@@ -283,7 +287,7 @@ describe('POST /api/newsletter/subscribe', () => {
 
     const response = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, { email }),
+      json: asSubmitted(server, 'newsletter', { email }),
     })
 
     expect(response.status).toBe(200)
@@ -306,7 +310,7 @@ describe('POST /api/newsletter/subscribe', () => {
 
     const response = await server.request<ValidationBody>('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, json),
+      json: asSubmitted(server, 'newsletter', json),
     })
 
     expect(response.status).toBe(400)
@@ -321,7 +325,7 @@ describe('POST /api/demo-requests', () => {
 
     const response = await server.request<{ id: number; message: string }>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, input),
+      json: asSubmitted(server, 'demo-request', input),
     })
 
     expect(response.status).toBe(201)
@@ -341,7 +345,7 @@ describe('POST /api/demo-requests', () => {
 
     const response = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, { name: 'Minimal Requester', email }),
+      json: asSubmitted(server, 'demo-request', { name: 'Minimal Requester', email }),
     })
 
     expect(response.status).toBe(201)
@@ -366,7 +370,7 @@ describe('POST /api/demo-requests', () => {
   it.each(['email', 'phone', 'both'])('accepts %s as the preferred contact method', async (method) => {
     const response = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, { ...validDemoRequest(), preferredContactMethod: method }),
+      json: asSubmitted(server, 'demo-request', { ...validDemoRequest(), preferredContactMethod: method }),
     })
 
     expect(response.status).toBe(201)
@@ -381,7 +385,7 @@ describe('POST /api/demo-requests', () => {
   it('accepts projectId as a numeric string and stores it as a number', async () => {
     const response = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, { ...validDemoRequest(), projectId: '42' }),
+      json: asSubmitted(server, 'demo-request', { ...validDemoRequest(), projectId: '42' }),
     })
 
     expect(response.status).toBe(201)
@@ -396,7 +400,7 @@ describe('POST /api/demo-requests', () => {
   it('stores an empty projectId as null', async () => {
     const response = await server.request<{ id: number }>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, { ...validDemoRequest(), projectId: '' }),
+      json: asSubmitted(server, 'demo-request', { ...validDemoRequest(), projectId: '' }),
     })
 
     expect(response.status).toBe(201)
@@ -422,7 +426,7 @@ describe('POST /api/demo-requests', () => {
 
     const response = await server.request<ValidationBody>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, { ...validDemoRequest(), ...change }),
+      json: asSubmitted(server, 'demo-request', { ...validDemoRequest(), ...change }),
     })
 
     expect(response.status).toBe(400)
@@ -433,7 +437,7 @@ describe('POST /api/demo-requests', () => {
   it('names the consent key when it is sent', async () => {
     const response = await server.request<ValidationBody>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, { ...validDemoRequest(), consent: true }),
+      json: asSubmitted(server, 'demo-request', { ...validDemoRequest(), consent: true }),
     })
 
     expect(response.status).toBe(400)
@@ -446,7 +450,7 @@ describe('POST /api/demo-requests', () => {
 
     const response = await server.request<ValidationBody>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, input),
+      json: asSubmitted(server, 'demo-request', input),
     })
 
     expect(response.status).toBe(400)
@@ -457,7 +461,7 @@ describe('POST /api/demo-requests', () => {
   it('says which field is required when name is blank', async () => {
     const response = await server.request<ValidationBody>('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, { ...validDemoRequest(), name: '  ' }),
+      json: asSubmitted(server, 'demo-request', { ...validDemoRequest(), name: '  ' }),
     })
 
     expect(response.status).toBe(400)

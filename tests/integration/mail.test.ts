@@ -32,7 +32,7 @@ describe('contact messages', () => {
     const visitor = `visitor.${unique()}@agency.example.gov`
     const response = await server.request('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, {
+      json: asSubmitted(server, 'contact', {
         name: 'Pat Quinn',
         email: visitor,
         subject: 'FedRAMP help',
@@ -63,7 +63,7 @@ describe('contact messages', () => {
     const visitor = `html.${unique()}@example.org`
     await server.request('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, {
+      json: asSubmitted(server, 'contact', {
         name: 'Eve',
         email: visitor,
         subject: 'Hello',
@@ -82,7 +82,7 @@ describe('demo requests', () => {
     const visitor = `demo.${unique()}@example.com`
     const response = await server.request('/api/demo-requests', {
       method: 'POST',
-      json: asSubmitted(server, {
+      json: asSubmitted(server, 'demo-request', {
         name: 'Robin Diaz',
         email: visitor,
         company: 'Harbor Health',
@@ -107,7 +107,7 @@ describe('newsletter', () => {
       (
         await server.request('/api/newsletter/subscribe', {
           method: 'POST',
-          json: asSubmitted(server, { email: reader }),
+          json: asSubmitted(server, 'newsletter', { email: reader }),
         })
       ).status,
     ).toBe(200)
@@ -164,7 +164,7 @@ describe('newsletter', () => {
     const reader = `again.${unique()}@example.com`
     await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, { email: reader }),
+      json: asSubmitted(server, 'newsletter', { email: reader }),
     })
     const confirmation = await smtp.waitFor((email) => email.to.includes(reader))
     const link = new URL(confirmation.text.match(/https:\/\/\S+\/newsletter\/confirm\?\S+/)![0])
@@ -172,11 +172,11 @@ describe('newsletter', () => {
 
     const first = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, { email: `new.${unique()}@example.com` }),
+      json: asSubmitted(server, 'newsletter', { email: `new.${unique()}@example.com` }),
     })
     const second = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
-      json: asSubmitted(server, { email: reader }),
+      json: asSubmitted(server, 'newsletter', { email: reader }),
     })
     expect(second.status).toBe(first.status)
     expect(second.body).toEqual(first.body)
@@ -189,7 +189,7 @@ describe('newsletter', () => {
     for (const reader of readers) {
       await server.request('/api/newsletter/subscribe', {
         method: 'POST',
-        json: asSubmitted(server, { email: reader }),
+        json: asSubmitted(server, 'newsletter', { email: reader }),
       })
       const confirmation = await smtp.waitFor((email) => email.to.includes(reader))
       const link = new URL(confirmation.text.match(/https:\/\/\S+\/newsletter\/confirm\?\S+/)![0])
@@ -241,7 +241,7 @@ describe('a stopped mail server', () => {
     const visitor = `patient.${unique()}@example.com`
     const response = await server.request('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, {
+      json: asSubmitted(server, 'contact', {
         name: 'Sam Patient',
         email: visitor,
         subject: 'While you were down',
@@ -276,7 +276,7 @@ describe('without SMTP configured', () => {
       const visitor = `queued.${unique()}@example.com`
       const response = await offline.request('/api/contact', {
         method: 'POST',
-        json: asSubmitted(offline, {
+        json: asSubmitted(offline, 'contact', {
           name: 'Queued',
           email: visitor,
           subject: 'No mail server',
@@ -290,5 +290,67 @@ describe('without SMTP configured', () => {
     } finally {
       await offline.close()
     }
+  })
+})
+
+describe('acknowledgements to the address a visitor typed', () => {
+  const spam = {
+    name: 'Winner! Claim your prize at http://spam.example now',
+    subject: 'You won $1,000,000: visit http://spam.example',
+    message: `Click http://spam.example/claim to collect. ${'Buy now! '.repeat(400)}`,
+  }
+  const carriesNothingTyped = (text: string, html: string) => {
+    for (const part of [text, html]) {
+      expect(part).not.toContain('spam.example')
+      expect(part).not.toContain('Claim')
+      expect(part).not.toContain('Buy now')
+      expect(part).not.toContain('$1,000,000')
+    }
+  }
+
+  it('say only the fixed text of a contact acknowledgement, greeting no one by a name that is not a name', async () => {
+    const target = `target.${unique()}@example.org`
+    const response = await server.request('/api/contact', {
+      method: 'POST',
+      json: asSubmitted(server, 'contact', { ...spam, email: target }),
+    })
+    expect(response.status).toBe(201)
+    const acknowledgement = await smtp.waitFor((email) => email.to.includes(target))
+    carriesNothingTyped(acknowledgement.text, acknowledgement.html)
+    expect(acknowledgement.text).toContain('Hello,')
+    expect(acknowledgement.text).toContain('Thank you for your message.')
+  })
+
+  it('say only the fixed text of a demo acknowledgement, not the project title typed with it', async () => {
+    const target = `demo-target.${unique()}@example.org`
+    const response = await server.request('/api/demo-requests', {
+      method: 'POST',
+      json: asSubmitted(server, 'demo-request', {
+        name: spam.name,
+        email: target,
+        projectTitle: spam.subject,
+        message: spam.message,
+      }),
+    })
+    expect(response.status).toBe(201)
+    const acknowledgement = await smtp.waitFor((email) => email.to.includes(target))
+    carriesNothingTyped(acknowledgement.text, acknowledgement.html)
+    expect(acknowledgement.text).toContain('within 24 hours')
+  })
+
+  it('greet a visitor by the first name they gave, trimmed', async () => {
+    const visitor = `maria.${unique()}@example.org`
+    await server.request('/api/contact', {
+      method: 'POST',
+      json: asSubmitted(server, 'contact', {
+        name: '  María-José  de la Cruz ',
+        email: visitor,
+        subject: 'Hi',
+        message: 'Question',
+      }),
+    })
+    const acknowledgement = await smtp.waitFor((email) => email.to.includes(visitor))
+    expect(acknowledgement.text).toContain('Hi María-José,')
+    expect(acknowledgement.text).not.toContain('de la Cruz')
   })
 })

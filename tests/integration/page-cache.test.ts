@@ -291,15 +291,20 @@ describe('a content write', () => {
 })
 
 /** The public JSON reads that show a post: the list, the post itself and a search for its slug. */
+/** The reads that show a post made by `postWithMarker`: the list, the post, a search for its body. */
 const jsonReadsOf = (slug: string) => [
   '/api/blog-posts',
   `/api/blog-posts/${slug}`,
-  `/api/search?q=${encodeURIComponent(slug.replaceAll('-', ' '))}`,
+  `/api/search?q=${slug.replaceAll('-', '')}`,
 ]
+const postWithMarker = () => {
+  const post = buildBlogPost()
+  return { ...post, content: `${post.content}\n\nMarker ${post.slug.replaceAll('-', '')}.` }
+}
 
 describe('public JSON reads kept in memory', () => {
   it('answers from memory until a write to what it showed, and reads afresh for the owner', async () => {
-    const post = (await server.services.blogPosts.create(buildBlogPost())) as BlogPost
+    const post = (await server.services.blogPosts.create(postWithMarker())) as BlogPost
     for (const path of jsonReadsOf(post.slug)) expect((await server.request(path)).text).toContain(post.title)
     await renameQuietly(post.slug, 'Renamed behind the JSON cache')
     for (const path of jsonReadsOf(post.slug)) {
@@ -386,7 +391,10 @@ describe('public JSON reads kept in memory', () => {
     await server.services.blogPosts.create(buildBlogPost({ slug }))
     expect((await server.request(`/api/blog-posts/${slug}`)).status).toBe(200)
     expect((await server.request('/api/search?q=x&limit=1000')).status).toBe(400)
-    const tokens = await Promise.all([server.request('/api/form-token'), server.request('/api/form-token')])
+    const tokens = await Promise.all([
+      server.request('/api/form-token?form=contact'),
+      server.request('/api/form-token?form=contact'),
+    ])
     expect(tokens[0].text).not.toBe(tokens[1].text)
   })
 })
@@ -418,7 +426,7 @@ describe.runIf(testDialect === 'postgres')('a second instance on the same Postgr
   }
 
   it('drops its cached pages when the first instance writes', async () => {
-    const input = buildBlogPost()
+    const input = postWithMarker()
     const created = await server.request<BlogPost>('/api/admin/blog-posts', {
       method: 'POST',
       token,
@@ -450,5 +458,130 @@ describe.runIf(testDialect === 'postgres')('a second instance on the same Postgr
     })
     await settingsHeard
     expect((await page(second, '/contact')).html).toContain('Sam Second-Instance')
+  })
+})
+
+describe('what makes a new copy', () => {
+  it('is only what the page reads: no other query string ever does', async () => {
+    const post = (await server.services.blogPosts.create(buildBlogPost())) as BlogPost
+    expect((await page(server, '/blog')).html).toContain(post.title)
+    expect((await server.request('/api/blog-posts')).text).toContain(post.title)
+    await renameQuietly(post.slug, 'Renamed under the one copy')
+    const spellings = [
+      ...Array.from({ length: 30 }, (_, index) => `?x=${index}`),
+      '?page=1',
+      '?page=01',
+      '?page=0',
+      '?category=Nope',
+      '?utm_source=mail&x=1',
+      '?category=all',
+    ]
+    for (const spelling of spellings) {
+      expect((await page(server, `/blog${spelling}`)).html, spelling).toContain(post.title)
+    }
+    for (const path of [
+      '/api/blog-posts?x=1',
+      '/api/blog-posts?page=1&limit=50',
+      '/api/BLOG-POSTS/',
+      '/api/blog-posts?category=all',
+    ]) {
+      expect((await server.request(path)).text, path).toContain(post.title)
+    }
+  })
+})
+
+describe('rendering a page once for everyone', () => {
+  let slow: TestServer
+  let calls = 0
+  let gate: Promise<void> = Promise.resolve()
+  let open: () => void = () => undefined
+  const close = () => {
+    gate = new Promise((resolve) => {
+      open = resolve
+    })
+  }
+
+  beforeAll(async () => {
+    slow = await startTestServer({}, { pages: true })
+    const service = slow.services.blogPosts
+    const original = service.publishedPage.bind(service)
+    service.publishedPage = async (options) => {
+      calls += 1
+      await gate
+      return original(options)
+    }
+  }, 120_000)
+  afterAll(async () => {
+    await slow?.close()
+  })
+
+  it('renders a page twenty visitors ask for at once one time, a missing page too', async () => {
+    close()
+    calls = 0
+    const visits = Array.from({ length: 20 }, () => page(slow, '/blog?category=Leadership'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    open()
+    const answered = await Promise.all(visits)
+    expect(answered.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    expect(calls).toBe(1)
+
+    close()
+    calls = 0
+    const missing = Array.from({ length: 20 }, () => page(slow, '/blog?page=99'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    open()
+    expect((await Promise.all(missing)).map((answer) => answer.status)).toEqual(Array(20).fill(404))
+    expect(calls).toBe(1)
+  })
+
+  it('renders the 404 page once for every unknown path, and an unknown article on its own', async () => {
+    const forms = slow.services.forms
+    const issueToken = forms.issueToken.bind(forms)
+    let tokens = 0
+    forms.issueToken = (...args) => {
+      tokens += 1
+      return issueToken(...args)
+    }
+    try {
+      const first = await page(slow, '/no-such-page-a')
+      expect(first.status).toBe(404)
+      expect(first.headers.get('cache-control')).toBe('no-cache')
+      const perRender = tokens
+      expect(perRender).toBeGreaterThan(0)
+      for (const path of ['/no-such-page-b', '/wp-login.php', '/a/b/c?x=1']) {
+        const answer = await page(slow, path)
+        expect(answer.status, path).toBe(404)
+        expect(answer.html, path).toContain('404 Page Not Found')
+        expect(answer.html, path).not.toContain(path.split('?')[0])
+        expect(answer.headers.get('cache-control'), path).toBe('no-cache')
+        expect(answer.headers.get('etag'), path).toBeNull()
+      }
+      expect(tokens).toBe(perRender)
+      // The one copy stands for pages the router does not know, never for what the server answers itself.
+      for (const path of ['/robots.txt', '/sitemap.xml', '/rss.xml', '/feed.json', '/healthz']) {
+        const answer = await page(slow, path)
+        expect(answer.status, path).toBe(200)
+        expect(answer.html, path).not.toContain('404 Page Not Found')
+      }
+      const article = await page(slow, '/blog/no-such-article')
+      expect(article.status).toBe(404)
+      expect(tokens).toBe(perRender * 2)
+    } finally {
+      forms.issueToken = issueToken
+    }
+  })
+
+  it('serves the copy from before a write while the fresh one renders, then the fresh one', async () => {
+    expect((await page(slow, '/blog')).status).toBe(200)
+    const post = (await slow.services.blogPosts.create(buildBlogPost())) as BlogPost
+    close()
+    const leader = page(slow, '/blog')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const during = await page(slow, '/blog')
+    expect(during.status).toBe(200)
+    expect(during.html).not.toContain(post.title)
+    open()
+    expect((await leader).html).toContain(post.title)
+    expect((await page(slow, '/blog')).html).toContain(post.title)
   })
 })

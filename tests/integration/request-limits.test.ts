@@ -153,7 +153,7 @@ describe('form bodies posted to pages', () => {
     )
 
   const contactFields = (email: string) =>
-    asSubmitted(server, { name: 'Dana Reyes', email, subject: 'Hello', message: 'Can we talk?' })
+    asSubmitted(server, 'contact', { name: 'Dana Reyes', email, subject: 'Hello', message: 'Can we talk?' })
 
   const postContact = (body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/contact`, {

@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '~/config.server.ts'
 import { buildBlogPost } from '../factories.ts'
 import { testDialect } from '../support/databases.ts'
 import { type FakeS3, startFakeS3 } from '../support/fake-s3.ts'
+import { runNpmScript } from '../support/project-commands.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
-
-const run = promisify(execFile)
 
 type Stored = { id: string; url: string; width: number; widths: number[]; message?: string }
 
@@ -211,9 +208,8 @@ describe.skipIf(testDialect !== 'sqlite')('npm run backup with S3_BUCKET', () =>
   it('backs up the database and says the uploads are in the bucket, with the command to copy them', async () => {
     const target = await fs.mkdtemp(path.join(os.tmpdir(), 's3-backup-'))
     try {
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', target], {
-        cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, ...s3.env, DATA_DIR: server.runtime.config.dataDir, DATABASE_URL: '' },
+      const { stdout } = await runNpmScript('backup', [target], {
+        env: { ...s3.env, DATA_DIR: server.runtime.config.dataDir, DATABASE_URL: '' },
       })
       expect(stdout).toContain(`Backup written to ${target}`)
       expect(stdout).toContain('Uploads are kept in the bucket s3://site-uploads/uploads/')
@@ -223,9 +219,8 @@ describe.skipIf(testDialect !== 'sqlite')('npm run backup with S3_BUCKET', () =>
       expect((await fs.stat(path.join(target, 'site.db'))).size).toBeGreaterThan(0)
 
       const restoredDir = path.join(target, 'restored')
-      const restored = await run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', target], {
-        cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, ...s3.env, DATA_DIR: restoredDir, DATABASE_URL: '' },
+      const restored = await runNpmScript('restore', [target], {
+        env: { ...s3.env, DATA_DIR: restoredDir, DATABASE_URL: '' },
       })
       expect(restored.stdout).toContain(`Restored ${target} into ${restoredDir}`)
       expect(restored.stdout).toContain(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { broadMatchCount } from '~/db/repositories/search.server.ts'
 import type { BlogPost, Project, SearchResult } from '~/lib/models.ts'
 import type { BlogPostInput, ProjectInput } from '~/schemas/content.ts'
 import { buildBlogPost, buildProject } from '../factories.ts'
@@ -120,6 +121,38 @@ describe('GET /api/search', () => {
     expect(results.map((result) => result.url).sort()).toEqual(
       [`/blog/${inTitle.slug}`, `/blog/${bodyOnly.slug}`, `/projects#${bodyOnlyProject.slug}`].sort(),
     )
+  })
+
+  it('keeps title matches first for a word in over a thousand documents, and pages through the rest', async () => {
+    const word = uniqueWord()
+    const at = (index: number) => new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString()
+    const rows = Array.from({ length: broadMatchCount + 10 }, (_, index) => ({
+      title: index % 500 === 7 ? `The ${word} playbook, part ${index}` : `Field note ${index}`,
+      slug: `${word}-${index}`,
+      excerpt: 'A note from the field.',
+      content: `Notes on ${word} for team ${index}.`,
+      category: 'Strategy',
+      tags: '[]',
+      published: 1,
+      featured: 0,
+      createdAt: at(index),
+    }))
+    await server.db.insertInto('blogPosts').values(rows).execute()
+
+    const first = await server.request<SearchResult[]>(`/api/search?q=${word}&limit=5`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-total-count')).toBe(String(broadMatchCount + 10))
+    expect(
+      first.body
+        .slice(0, 3)
+        .map((result) => result.title)
+        .sort(),
+    ).toEqual([7, 507, 1007].map((index) => `The ${word} playbook, part ${index}`).sort())
+    expect(first.body.slice(3).every((result) => result.title.startsWith('Field note'))).toBe(true)
+    const second = await server.request<SearchResult[]>(`/api/search?q=${word}&limit=5&page=2`)
+    const urls = [...first.body, ...second.body].map((result) => result.url)
+    expect(new Set(urls).size).toBe(10)
+    expect(second.body.every((result) => result.title.startsWith('Field note'))).toBe(true)
   })
 
   it('matches the beginning of a word', async () => {

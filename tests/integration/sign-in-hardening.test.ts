@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '~/config.server.ts'
 import { hashToken } from '~/services/auth.server.ts'
+import { accountDelaySeconds } from '~/services/sign-in-limits.server.ts'
 import { createLogger } from '../../server/logger.ts'
 import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -90,22 +91,99 @@ describe('sign-in limits behind a trusted proxy', () => {
     expect((await loginAs(server, wrongPassword, from('198.51.100.3'))).status).toBe(429)
   })
 
-  it('refuses the account everywhere after 100 failures in an hour, a success in between notwithstanding', async () => {
-    const failedSoFar = await server.services.auth.limits.failureCount('username', adminCredentials.username)
-    let remaining = 99 - failedSoFar
-    for (let address = 10; remaining > 0; address += 1) {
-      const batch = Math.min(4, remaining)
-      await failTimes(server, batch, from(`192.0.2.${address}`))
-      remaining -= batch
-    }
-    expect((await loginAs(server, adminCredentials, from('192.0.2.250'))).status).toBe(200)
-    await failTimes(server, 1, from('192.0.2.251'))
+  it('cannot lock the owner out: 100 guesses from 20 addresses slow guessing, not the owner', async () => {
+    await server.db
+      .updateTable('loginAttempts')
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString() })
+      .execute()
+    const deviceLogin = await loginAs(server, adminCredentials, from('192.0.2.200'))
+    expect(deviceLogin.status).toBe(200)
+    const deviceCookie = deviceLogin.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!)
+      .find((cookie) => cookie.startsWith('device='))
+    expect(deviceCookie).toMatch(/^device=\d+\.[\w-]+\.[\w-]+$/)
 
-    const refused = await loginAs(server, adminCredentials, from('192.0.2.252'))
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(600)
-    expect(await server.services.auth.limits.failureCount('username', adminCredentials.username)).toBe(100)
+    const outcomes: number[] = []
+    const retryAfters: number[] = []
+    for (let address = 10; address < 30; address += 1) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await loginAs(server, wrongPassword, from(`192.0.2.${address}`))
+        outcomes.push(response.status)
+        if (response.status === 429) retryAfters.push(Number(response.headers.get('retry-after')))
+      }
+    }
+    // Ten free failures, then each further guess must wait after the last one: most are turned away.
+    expect(outcomes.filter((status) => status === 401).length).toBeGreaterThanOrEqual(10)
+    expect(outcomes.filter((status) => status === 401).length).toBeLessThan(20)
+    expect(outcomes.every((status) => status === 401 || status === 429)).toBe(true)
+    expect(Math.max(...retryAfters)).toBeLessThanOrEqual(60)
+
+    // The owner's own browser signs in at once, from an address never seen.
+    const fromOwnDevice = await loginAs(server, adminCredentials, {
+      ...from('198.51.100.200'),
+      cookie: deviceCookie!,
+    })
+    expect(fromOwnDevice.status).toBe(200)
+
+    // A new browser waits at most a minute, never an hour.
+    const newDevice = await loginAs(server, adminCredentials, from('198.51.100.201'))
+    if (newDevice.status === 429) {
+      expect(Number(newDevice.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+      expect(newDevice.body.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ seconds?\.$/)
+      await server.db
+        .updateTable('loginAttempts')
+        .set({ createdAt: new Date(Date.now() - 61_000).toISOString() })
+        .where('username', '=', adminCredentials.username)
+        .execute()
+      expect((await loginAs(server, adminCredentials, from('198.51.100.201'))).status).toBe(200)
+    }
   }, 60_000)
+
+  it('does not trust a device cookie that was not issued for this user and password', async () => {
+    const forged = 'device=1.abcdefghijklmnop.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+    await server.db
+      .updateTable('loginAttempts')
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString() })
+      .execute()
+    for (let address = 40; address < 50; address += 1) {
+      expect((await loginAs(server, wrongPassword, from(`192.0.2.${address}`))).status).toBe(401)
+    }
+    const refused = await loginAs(server, adminCredentials, { ...from('192.0.2.60'), cookie: forged })
+    expect(refused.status).toBe(429)
+  })
+})
+
+describe('the account delay', () => {
+  it('is nothing for ten failures, then doubles each time up to a minute', () => {
+    expect([0, 9, 10, 11, 12, 15, 16, 100].map(accountDelaySeconds)).toEqual([0, 0, 1, 2, 4, 32, 60, 60])
+  })
+
+  it('lets the next untrusted try in once the delay after the latest failure has passed', async () => {
+    const server = await startTestServer()
+    try {
+      const limits = server.services.auth.limits
+      // Twelve failures a minute apart: each came after the delay its predecessors asked for.
+      const start = Date.now() - 20 * 60_000
+      for (let n = 0; n < 12; n += 1) {
+        const id = await limits.begin(`203.0.113.${n}`, 'owner', { now: start + n * 61_000 })
+        await limits.finish(id, 'failure')
+      }
+      const latest = start + 11 * 61_000
+      await expect(limits.begin('203.0.113.99', 'owner', { now: latest + 3_000 })).rejects.toMatchObject({
+        status: 429,
+        retryAfterSeconds: 1,
+      })
+      const trusted = await limits.begin('203.0.113.98', 'owner', {
+        now: latest + 3_001,
+        trustedDevice: true,
+      })
+      await limits.finish(trusted, 'success')
+      await expect(limits.begin('203.0.113.99', 'owner', { now: latest + 4_001 })).resolves.toBeGreaterThan(0)
+    } finally {
+      await server.close()
+    }
+  })
 })
 
 describe('sign-in answers and logs', () => {
@@ -415,5 +493,100 @@ describe('TRUST_PROXY', () => {
 
   it('refuses a value Express could not read', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'any proxy; please' })).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('where the sign-in page goes next', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({}, { pages: true })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const signInThenGo = (redirectTo: string) =>
+    fetch(`${server.url}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: new URLSearchParams({ ...adminCredentials, redirectTo }),
+    })
+
+  it.each([
+    '/admin/../..//evil.com',
+    '//evil.com',
+    '/\\evil.com',
+    '/admin/..\\..\\/evil.com',
+    'https://evil.com/admin',
+    '/admin@evil.com',
+    '/%2e%2e//evil.com',
+    '/adminx',
+    '/admin/login',
+  ])('stays on this site for %s', async (redirectTo) => {
+    const response = await signInThenGo(redirectTo)
+    expect(response.status).toBe(302)
+    const location = response.headers.get('location') ?? ''
+    expect(location).toBe('/admin?welcome=1')
+  })
+
+  it('follows an admin page on this site, with its query', async () => {
+    const response = await signInThenGo('/admin/leads?status=new')
+    expect(response.headers.get('location')).toBe('/admin/leads?status=new&welcome=1')
+  })
+
+  it('sends someone already signed in to a safe page too', async () => {
+    const token = await server.login()
+    const response = await fetch(
+      `${server.url}/admin/login?redirectTo=${encodeURIComponent('/admin/../..//evil.com')}`,
+      {
+        redirect: 'manual',
+        headers: { cookie: `session=${token}` },
+      },
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/admin')
+  })
+})
+
+describe('admin page actions by cookie', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({}, { pages: true })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('are refused from the same host over https or another port, and the session stays', async () => {
+    const token = await server.login()
+    const { host, port } = new URL(server.url)
+    for (const origin of [
+      `https://${host}`,
+      `http://${host.replace(`:${port}`, ':1')}`,
+      'https://evil.example',
+    ]) {
+      const response = await fetch(`${server.url}/admin/logout`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie: `session=${token}` },
+        body: '',
+      })
+      expect(response.status, origin).toBe(403)
+    }
+    expect((await server.request('/api/admin/me', { token })).status).toBe(200)
+
+    const fromHere = await fetch(`${server.url}/admin/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.url,
+        cookie: `session=${token}`,
+      },
+      body: '',
+    })
+    expect(fromHere.status).toBe(302)
+    expect((await server.request('/api/admin/me', { token })).status).toBe(401)
   })
 })

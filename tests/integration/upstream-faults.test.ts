@@ -36,7 +36,7 @@ describe('SMTP unreachable', () => {
     const started = Date.now()
     const response = await server.request('/api/contact', {
       method: 'POST',
-      json: asSubmitted(server, {
+      json: asSubmitted(server, 'contact', {
         name: 'Ada',
         email,
         subject: 'Hello',

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PublicForm } from '~/db/schema.ts'
 import { createLogger } from '../../server/logger.ts'
 import { type StripeFake, startStripeFake } from '../mocks/stripe-fake.ts'
 import { formGuard } from './forms.ts'
@@ -241,7 +242,10 @@ type Endpoint = {
   upload?: boolean
 }
 
-const guarded = (body: Record<string, unknown>) => () => ({ ...body, ...formGuard(server) })
+const guarded = (form: PublicForm, body: Record<string, unknown>) => () => ({
+  ...body,
+  ...formGuard(server, form),
+})
 const contact = { name: 'Pat Quinn', email: 'pat@example.com', subject: 'Hello', message: 'Can we talk?' }
 const post = {
   title: 'Title',
@@ -273,12 +277,16 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/testimonials', query: ['limit'] },
   { method: 'GET', path: '/search', query: ['q', 'limit', 'type'] },
   { method: 'GET', path: '/form-token', query: ['form'] },
-  { method: 'POST', path: '/contact', sample: guarded(contact) },
-  { method: 'POST', path: '/newsletter/subscribe', sample: guarded({ email: 'reader@example.com' }) },
+  { method: 'POST', path: '/contact', sample: guarded('contact', contact) },
+  {
+    method: 'POST',
+    path: '/newsletter/subscribe',
+    sample: guarded('newsletter', { email: 'reader@example.com' }),
+  },
   {
     method: 'POST',
     path: '/demo-requests',
-    sample: guarded({
+    sample: guarded('demo-request', {
       name: 'Riley',
       email: 'riley@example.com',
       company: 'Acme',

@@ -19,7 +19,7 @@ export type CrashRoundsResult = {
 async function contactFormFields(url: string): Promise<Record<string, string>> {
   const html = await (await fetch(`${url}/contact`)).text()
   const fields: Record<string, string> = {}
-  const token = /name="formToken" value="([^"]*)"/.exec(html)?.[1]
+  const token = /name="formToken" value="(\d+\.contact\.[^"]*)"/.exec(html)?.[1]
   if (token) fields.formToken = token
   if (/<input[^>]*name="website"/.test(html)) fields.website = ''
   return fields

@@ -12,6 +12,7 @@ export type PageStack = {
   createApp: typeof createApp
   /** The pages, with the same load context as server/entry.ts. */
   pageHandler: (runtime: AppRuntime) => RequestHandler
+  routes: ServerBuild['routes']
   close: () => Promise<void>
 }
 
@@ -25,7 +26,7 @@ export async function loadPageStack(): Promise<PageStack> {
   const devServer = await vite.createServer({
     root,
     logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
   })
   const [runtimeModule, appModule, build] = await Promise.all([
@@ -44,6 +45,7 @@ export async function loadPageStack(): Promise<PageStack> {
         mode: 'production',
         getLoadContext: appModule.pageLoadContext(runtime),
       }),
+    routes: build.routes,
     close: () => devServer.close(),
   }
 }

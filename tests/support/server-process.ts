@@ -3,11 +3,10 @@ import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { adminCredentials } from './credentials.ts'
-
-const root = path.resolve(import.meta.dirname, '../..')
+import { packageNodeCommand, projectNode, projectRoot } from './project-commands.ts'
 
 /** The production build these tests start (`npm run build`, or the one BUILD_DIR names). */
-export const productionBuildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+export const productionBuildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
 export const hasProductionBuild = existsSync(path.join(productionBuildDir, 'server/index.js'))
 
 export type ServerProcess = {
@@ -19,12 +18,17 @@ export type ServerProcess = {
   output: () => string
 }
 
-/** `node index.js` on the production build, on a free loopback port, with `env` (DATA_DIR, DATABASE_URL). */
+/**
+ * The production build started as `npm start` starts it (its command and flags, on the Node.js the
+ * project runs on), on a free loopback port, with `env` (DATA_DIR, DATABASE_URL).
+ */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['index.js'], {
-    cwd: root,
+  const start = packageNodeCommand('start')
+  const child = spawn(projectNode, start.args, {
+    cwd: projectRoot,
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
       BUILD_DIR: productionBuildDir,
       HOST: '127.0.0.1',

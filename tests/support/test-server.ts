@@ -58,6 +58,7 @@ export async function startTestServer(
     runtime,
     logger: options.logger ?? createLogger('silent'),
     pageHandler: pages?.pageHandler(runtime),
+    pageRoutes: pages?.routes,
   })
   const server = await listen(
     createHttpServer(app, { headersTimeoutMs: config.headersTimeoutMs }),

@@ -117,7 +117,7 @@ export function ContactForm() {
       className="space-y-5"
     >
       <LeadSourceField />
-      <FormGuardFields />
+      <FormGuardFields form="contact" />
       <div>
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-card-foreground">
           {t('contact.form.heading')}

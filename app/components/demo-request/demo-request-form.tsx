@@ -135,7 +135,7 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
       className="space-y-8"
     >
       <LeadSourceField />
-      <FormGuardFields />
+      <FormGuardFields form="demo-request" />
       <p className="text-sm text-muted-foreground">{t('demoRequest.requiredNote')}</p>
       {pageResult && !pageResult.ok && !('errors' in pageResult) ? (
         <div role="alert" className="rounded-lg border border-destructive p-4 text-destructive">

@@ -1,27 +1,35 @@
 import { useEffect, useState } from 'react'
-import { formTokenField, honeypotField } from '~/lib/form-guard.ts'
+import { formTokenField, honeypotField, type PublicForm } from '~/lib/form-guard.ts'
 import { useRootData } from '~/lib/root-data.ts'
+
+/** Well inside the token's two-hour lifetime, so a form left open for an afternoon still sends. */
+const refreshEveryMs = 45 * 60 * 1000
 
 /**
  * The two fields every public form sends for the server's spam checks: a field people never see and
- * so leave empty (bots fill it), and the server-signed time the page was rendered (bots send at once).
+ * so leave empty (bots fill it), and the server-signed time this form was shown (bots send at once),
+ * good for this form only.
  */
-export function FormGuardFields() {
-  const rendered = useRootData().formToken
+export function FormGuardFields({ form }: { form: PublicForm }) {
+  const rendered = useRootData().formTokens[form]
   const [formToken, setFormToken] = useState(rendered)
   // The page may come from a cache; the time that counts is when this form appeared.
   useEffect(() => {
     let current = true
-    fetch('/api/form-token', { cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ formToken: string }>) : undefined))
-      .then((body) => {
-        if (current && body?.formToken) setFormToken(body.formToken)
-      })
-      .catch(() => undefined)
+    const refresh = () =>
+      fetch(`/api/form-token?form=${form}`, { cache: 'no-store' })
+        .then((response) => (response.ok ? (response.json() as Promise<{ formToken: string }>) : undefined))
+        .then((body) => {
+          if (current && body?.formToken) setFormToken(body.formToken)
+        })
+        .catch(() => undefined)
+    refresh()
+    const timer = setInterval(refresh, refreshEveryMs)
     return () => {
       current = false
+      clearInterval(timer)
     }
-  }, [])
+  }, [form])
   return (
     <>
       <div hidden>

@@ -98,7 +98,7 @@ export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
         className={cn('mt-6 flex gap-3', full ? 'mx-auto max-w-md flex-col sm:flex-row' : 'flex-col')}
       >
         <input type="hidden" name="intent" value={newsletterIntent} />
-        <FormGuardFields />
+        <FormGuardFields form="newsletter" />
         <label htmlFor={`${id}-email`} className="sr-only">
           {t('newsletter.emailLabel')}
         </label>

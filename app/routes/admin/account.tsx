@@ -6,6 +6,7 @@ import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { textFields } from '~/components/contact/form-submission.ts'
 import { Card } from '~/components/ui/card.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { changePasswordSchema } from '~/schemas/admin.ts'
 import { twoFactorCodeSchema } from '~/schemas/auth.ts'
 import { parseInput } from '~/schemas/parse.ts'
@@ -16,8 +17,9 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireAdminUser(request, context)
-  const { twoFactor } = context.services.auth
+  const site = context.get(siteContext)
+  const { user } = await requireAdminUser(request, site)
+  const { twoFactor } = site.services.auth
   const [status, pending] = await Promise.all([
     twoFactor.status(user.id),
     twoFactor.pendingEnrolment(user.id),
@@ -33,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, token } = await requireAdminUser(request, context)
-  const { twoFactor } = context.services.auth
+  const site = context.get(siteContext)
+  const { user, token } = await requireAdminUser(request, site)
+  const { twoFactor } = site.services.auth
   try {
     const form = await request.formData()
     const intent = form.get('intent')
@@ -51,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true as const, recoveryCodes: await twoFactor.confirmEnrolment(user.id, code) }
     }
     const input = parseInput(changePasswordSchema, textFields(form, passwordFieldNames))
-    await context.services.auth.changePassword(user.id, token, input.currentPassword, input.newPassword)
+    await site.services.auth.changePassword(user.id, token, input.currentPassword, input.newPassword)
     return { ok: true as const }
   } catch (error) {
     return actionFailure(error)

@@ -11,6 +11,7 @@ import { Newspaper } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { blogPostInputSchema, blogPostPatchSchema } from '~/schemas/content.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import type { Route } from './+types/blog-posts'
@@ -20,13 +21,15 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
-  return { posts: await context.services.blogPosts.listAll() }
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  return { posts: await site.services.blogPosts.listAll() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { blogPosts } = context.services
-  return runContentAction(request, context, {
+  const site = context.get(siteContext)
+  const { blogPosts } = site.services
+  return runContentAction(request, site, {
     create: (form) => blogPosts.create(parseInput(blogPostInputSchema, blogPostInput(form))),
     update: (id, form) => blogPosts.update(id, parseInput(blogPostPatchSchema, blogPostInput(form))),
     remove: (id) => blogPosts.remove(id),

@@ -8,6 +8,7 @@ import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowRight } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/contacts'
 
 export function meta() {
@@ -15,8 +16,9 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
-  return { contacts: await context.services.pipeline.list({ kind: 'contact' }), today: utcToday() }
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  return { contacts: await site.services.pipeline.list({ kind: 'contact' }), today: utcToday() }
 }
 
 export default function ContactsPage({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { StatCards } from '~/components/admin/dashboard/stat-cards.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/dashboard'
 
 export function meta() {
@@ -12,10 +13,11 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  const { user } = await requireAdminUser(request, site)
   const [figures, due] = await Promise.all([
-    context.services.dashboard.figures(),
-    context.services.pipeline.dueForFollowUp(),
+    site.services.dashboard.figures(),
+    site.services.pipeline.dueForFollowUp(),
   ])
   return {
     username: user.username,

@@ -4,10 +4,12 @@ import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { AdminShell } from '~/components/admin/shell/admin-shell.tsx'
 import { useWelcomeToast } from '~/components/admin/shell/welcome.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  const { user } = await requireAdminUser(request, site)
   return { username: user.username }
 }
 

@@ -8,13 +8,14 @@ import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { type LeadKind, leadKinds, leadUpdateSchema } from '~/schemas/admin.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
 import type { Lead } from '~/services/leads-pipeline.server.ts'
 import type { Route } from './+types/lead'
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Lead: ${loaderData.lead.name}` : 'Lead not found')
 }
 
@@ -38,13 +39,14 @@ function demoFacts(lead: Lead): DemoFacts {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
   const { kind, id } = leadKey(params)
   try {
-    const { history, ...lead } = await context.services.pipeline.get(kind, id)
+    const { history, ...lead } = await site.services.pipeline.get(kind, id)
     const order =
       kind === 'order'
-        ? ((await context.services.records.orders()).find((entry) => entry.id === id) ?? null)
+        ? ((await site.services.records.orders()).find((entry) => entry.id === id) ?? null)
         : null
     return { lead, history, demo: kind === 'demo' ? demoFacts(lead) : null, order, today: utcToday() }
   } catch (error) {
@@ -59,12 +61,13 @@ function textField(form: FormData, name: string): string | undefined {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
   const { kind, id } = leadKey(params)
   const form = await request.formData()
   try {
     if (form.get('intent') === 'delete') {
-      await context.services.pipeline.remove(kind, id)
+      await site.services.pipeline.remove(kind, id)
       return redirect('/admin/leads')
     }
     const changes = parseInput(leadUpdateSchema, {
@@ -72,7 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       notes: textField(form, 'notes'),
       followUpOn: textField(form, 'followUpOn'),
     })
-    await context.services.pipeline.update(kind, id, changes)
+    await site.services.pipeline.update(kind, id, changes)
     return data<LeadActionResult>({ ok: true })
   } catch (error) {
     if (error instanceof DomainError) {

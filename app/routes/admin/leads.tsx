@@ -10,6 +10,7 @@ import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Download } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { leadListQuerySchema } from '~/schemas/admin.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import type { Route } from './+types/leads'
@@ -19,7 +20,8 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
   const params = new URL(request.url).searchParams
   // An over-long search is cut rather than refused: a filter URL should always show a page.
   const query = parseInput(leadListQuerySchema, {
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: params.get('status') || undefined,
   })
   return {
-    leads: await context.services.pipeline.list(query),
+    leads: await site.services.pipeline.list(query),
     filters: { q: query.q ?? '', kind: query.kind ?? '', status: query.status ?? '' },
     today: utcToday(),
   }

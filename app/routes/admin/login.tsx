@@ -16,7 +16,14 @@ import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import { readSessionToken, safeAdminRedirect, sessionCookie } from '~/lib/admin-session.server.ts'
+import {
+  readSessionToken,
+  readTrustedDeviceToken,
+  safeAdminRedirect,
+  sessionCookie,
+  trustedDeviceCookie,
+} from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { loginInputSchema } from '~/schemas/auth.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { sessionAbsoluteLifetimeMs, TwoFactorRequiredError } from '~/services/auth.server.ts'
@@ -40,28 +47,36 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 /** Someone already signed in has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext)
   const token = readSessionToken(request)
-  if (token && (await context.services.auth.authenticate(token))) {
+  if (token && (await site.services.auth.authenticate(token))) {
     throw redirect(safeAdminRedirect(new URL(request.url).searchParams.get('redirectTo')))
   }
   return null
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext)
   const form = await request.formData()
   const redirectTo = form.get('redirectTo')
   try {
     const input = parseInput(loginInputSchema, textFields(form, fieldNames))
-    const { token } = await context.services.auth.login({
+    const { token, deviceToken } = await site.services.auth.login({
       username: input.username,
       password: input.password,
       code: input.totp,
-      ip: context.clientIp,
+      ip: site.clientIp,
       previousToken: readSessionToken(request),
+      deviceToken: readTrustedDeviceToken(request),
     })
-    const maxAgeSeconds = Math.floor(sessionAbsoluteLifetimeMs / 1000)
+    const headers = new Headers()
+    headers.append(
+      'Set-Cookie',
+      sessionCookie(token, site.config.cookieSecure, sessionAbsoluteLifetimeMs / 1000),
+    )
+    headers.append('Set-Cookie', trustedDeviceCookie(deviceToken, site.config.cookieSecure))
     return redirect(withWelcome(safeAdminRedirect(typeof redirectTo === 'string' ? redirectTo : null)), {
-      headers: { 'Set-Cookie': sessionCookie(token, context.config.cookieSecure, maxAgeSeconds) },
+      headers,
     })
   } catch (error) {
     if (error instanceof ValidationError) {

@@ -24,11 +24,12 @@ import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { NotFoundError, ValidationError } from '~/services/errors.ts'
 import type { Route } from './+types/newsletter-issue'
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Newsletter: ${loaderData.issue.subject}` : 'Issue not found')
 }
 
@@ -41,9 +42,10 @@ function issueId(params: { id: string }): number {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
   const id = issueId(params)
-  const { newsletter, records, settings, outbox } = context.services
+  const { newsletter, records, settings, outbox } = site.services
   try {
     const [{ deliveries, ...issue }, { activeCount }, profile] = await Promise.all([
       newsletter.getIssue(id),
@@ -56,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       html: renderMarkdown(issue.body),
       activeCount,
       // The same address the newsletter service sends tests to.
-      testAddress: context.config.mail.ownerEmail ?? profile.email,
+      testAddress: site.config.mail.ownerEmail ?? profile.email,
       configured: outbox.configured,
     }
   } catch (error) {
@@ -68,9 +70,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 const intents = ['preview', 'save', 'test', 'send'] as const
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
   const id = issueId(params)
-  const { newsletter, records, outbox } = context.services
+  const { newsletter, records, outbox } = site.services
   const form = await request.formData()
   let intent: (typeof intents)[number] | undefined
   try {

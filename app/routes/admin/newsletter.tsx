@@ -19,6 +19,7 @@ import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { Mail } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { NotFoundError } from '~/services/errors.ts'
 import type { Route } from './+types/newsletter'
@@ -28,8 +29,9 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
-  const { newsletter, records, blogPosts } = context.services
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  const { newsletter, records, blogPosts } = site.services
   const [issues, { activeCount }, posts] = await Promise.all([
     newsletter.listIssues(),
     records.subscribers(),
@@ -45,8 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const intents = ['preview', 'create', 'from-post'] as const
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminUser(request, context)
-  const { newsletter } = context.services
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  const { newsletter } = site.services
   const form = await request.formData()
   let intent: (typeof intents)[number] | undefined
   try {

@@ -4,6 +4,7 @@ import { OrderList } from '~/components/admin/records/order-list.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/orders'
 
 export function meta() {
@@ -11,8 +12,9 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
-  return { orders: await context.services.records.orders() }
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  return { orders: await site.services.records.orders() }
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {

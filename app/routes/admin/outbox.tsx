@@ -12,6 +12,7 @@ import { EmptyState } from '~/components/admin/records/empty-state.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
 import { isOutboxStatus, type OutboxStatus, outboxListLimit } from '~/services/outbox-admin.server.ts'
 import type { Route } from './+types/outbox'
@@ -28,8 +29,9 @@ function readId(value: FormDataEntryValue | string | null): number | undefined {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
-  const { outboxAdmin, outbox } = context.services
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  const { outboxAdmin, outbox } = site.services
   const url = new URL(request.url)
   const requested = url.searchParams.get('status')
   const status: OutboxStatus | '' = isOutboxStatus(requested) ? requested : ''
@@ -52,19 +54,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
   const form = await request.formData()
   try {
     if (form.get('intent') !== 'retry') throw new ValidationError('Unknown action')
     const id = readId(form.get('id'))
     if (!id) throw new NotFoundError('Email not found')
-    await context.services.outboxAdmin.retry(id)
-    context.services.outbox.kick()
-    const { toAddress } = await context.services.outboxAdmin.get(id)
+    await site.services.outboxAdmin.retry(id)
+    site.services.outbox.kick()
+    const { toAddress } = await site.services.outboxAdmin.get(id)
     return data<OutboxActionResult>({
       ok: true,
       to: toAddress,
-      configured: context.services.outbox.configured,
+      configured: site.services.outbox.configured,
     })
   } catch (error) {
     if (error instanceof DomainError) {

@@ -10,6 +10,7 @@ import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { FolderKanban } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import type { Project } from '~/lib/models.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { projectInputSchema, projectPatchSchema } from '~/schemas/content.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import type { Route } from './+types/projects'
@@ -19,13 +20,15 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
-  return { projects: await context.services.projects.list() }
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  return { projects: await site.services.projects.list() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { projects } = context.services
-  return runContentAction(request, context, {
+  const site = context.get(siteContext)
+  const { projects } = site.services
+  return runContentAction(request, site, {
     create: (form) => projects.create(parseInput(projectInputSchema, projectInput(form))),
     update: (id, form) => projects.update(id, parseInput(projectPatchSchema, projectInput(form))),
     remove: (id) => projects.remove(id),

@@ -4,6 +4,7 @@ import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { textFields } from '~/components/contact/form-submission.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { profileSettingsSchema } from '~/schemas/admin.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import type { Route } from './+types/settings'
@@ -13,15 +14,17 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
-  return { profile: await context.services.settings.getProfile() }
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  return { profile: await site.services.settings.getProfile() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
   try {
     const input = parseInput(profileSettingsSchema, textFields(await request.formData(), profileFieldNames))
-    await context.services.settings.updateProfile(input)
+    await site.services.settings.updateProfile(input)
     return { ok: true as const }
   } catch (error) {
     return actionFailure(error)

@@ -10,6 +10,7 @@ import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Download, Newspaper } from '~/components/ui/icons.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { subscriberUpdateSchema } from '~/schemas/admin.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { DomainError, NotFoundError } from '~/services/errors.ts'
@@ -20,20 +21,22 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
-  const { subscribers, activeCount } = await context.services.records.subscribers()
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  const { subscribers, activeCount } = await site.services.records.subscribers()
   // The rows are whole table records, so they carry the double opt-in dates beyond the declared shape.
   return { subscribers: subscribers as SubscriberRecord[], activeCount }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminUser(request, context)
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
   const form = await request.formData()
   try {
     const id = Number(form.get('id'))
     if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError('Subscriber not found')
     const { isActive } = parseInput(subscriberUpdateSchema, { isActive: Number(form.get('isActive')) })
-    await context.services.records.setSubscriberActive(id, isActive === 1)
+    await site.services.records.setSubscriberActive(id, isActive === 1)
     return data<SubscriberActionResult>({ ok: true, active: isActive === 1 })
   } catch (error) {
     if (error instanceof DomainError) {

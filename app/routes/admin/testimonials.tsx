@@ -10,6 +10,7 @@ import { MessageSquareQuote } from '~/components/admin/icons.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import type { Testimonial } from '~/lib/models.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import { testimonialInputSchema, testimonialPatchSchema } from '~/schemas/content.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import type { Route } from './+types/testimonials'
@@ -19,13 +20,15 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminUser(request, context)
-  return { testimonials: await context.services.testimonials.list() }
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  return { testimonials: await site.services.testimonials.list() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { testimonials } = context.services
-  return runContentAction(request, context, {
+  const site = context.get(siteContext)
+  const { testimonials } = site.services
+  return runContentAction(request, site, {
     create: (form) => testimonials.create(parseInput(testimonialInputSchema, testimonialInput(form))),
     update: (id, form) => testimonials.update(id, parseInput(testimonialPatchSchema, testimonialInput(form))),
     remove: (id) => testimonials.remove(id),

@@ -108,16 +108,29 @@ export function contactNotification(
   )
 }
 
-export function contactAcknowledgement(profile: OwnerProfile, contact: ContactDetails): EmailContent {
+/**
+ * How an acknowledgement greets the visitor: the first word of the name they typed, if it is a name
+ * (letters, an apostrophe or hyphen, at most 30 characters). An acknowledgement goes to whatever
+ * address was typed, so it never repeats anything else of what the visitor wrote: a form is not a way
+ * to send someone a message from this site.
+ */
+export function greeting(name: string): string {
+  const first = name.trim().split(/\s+/, 1)[0] ?? ''
+  return /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,29}$/u.test(first) ? `Hi ${first},` : 'Hello,'
+}
+
+export function contactAcknowledgement(
+  profile: OwnerProfile,
+  contact: Pick<ContactDetails, 'name'>,
+): EmailContent {
   return compose(profile, 'Thanks for reaching out', [
     {
       paragraphs: [
-        `Hi ${contact.name},`,
-        `Thank you for your message about "${contact.subject}". I read every message myself and will get back to you within one business day.`,
+        greeting(contact.name),
+        'Thank you for your message. I read every message myself and will get back to you within one business day.',
         `If it is urgent, you can book a free 30-minute consult at ${profile.bookingUrl}.`,
       ],
     },
-    { heading: 'Your message', quote: contact.message },
   ])
 }
 
@@ -155,12 +168,15 @@ export function demoNotification(profile: OwnerProfile, demo: DemoDetails, admin
   )
 }
 
-export function demoAcknowledgement(profile: OwnerProfile, demo: DemoDetails): EmailContent {
+export function demoAcknowledgement(
+  profile: OwnerProfile,
+  demo: Pick<DemoDetails, 'name' | 'preferredContactMethod'>,
+): EmailContent {
   return compose(profile, 'Your demo request', [
     {
       paragraphs: [
-        `Hi ${demo.name},`,
-        `Thank you for requesting a demo${demo.projectTitle ? ` of ${demo.projectTitle}` : ''}. I'll contact you within 24 hours to schedule your personalized demo${demo.preferredContactMethod === 'phone' ? ' by phone' : ''}.`,
+        greeting(demo.name),
+        `Thank you for requesting a demo. I'll contact you within 24 hours to schedule your personalized demo${demo.preferredContactMethod === 'phone' ? ' by phone' : ''}.`,
         `You can also pick a time yourself: ${profile.bookingUrl}`,
       ],
     },

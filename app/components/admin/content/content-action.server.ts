@@ -1,5 +1,6 @@
-import { type AppLoadContext, data } from 'react-router'
+import { data } from 'react-router'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import type { SiteContext } from '~/lib/site-context.ts'
 import { DomainError, ValidationError } from '~/services/errors.ts'
 import type { ContentActionResult, ContentIntent } from './action-result.ts'
 
@@ -33,7 +34,7 @@ function readId(form: FormData): number {
  * The one write path of the blog, project and testimonial managers: the owner's session first, then
  * the intent, with validation and domain errors answered in the server's words for the page's toast.
  */
-export async function runContentAction(request: Request, context: AppLoadContext, handlers: ContentHandlers) {
+export async function runContentAction(request: Request, context: SiteContext, handlers: ContentHandlers) {
   await requireAdminUser(request, context)
   const form = await request.formData()
   let intent: ContentIntent | undefined

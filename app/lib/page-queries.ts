@@ -1,0 +1,74 @@
+import { blogCategories, projectCategories } from '~/schemas/categories.ts'
+import { findSprintTier, sprintService } from '../../content/sprint.ts'
+import { canonicalPageParam } from './pagination.ts'
+
+/** A parameter's value as its page reads it, or undefined when the page reads it as absent. */
+type Canonical = (value: string) => string | undefined
+
+const oneOf =
+  (values: readonly string[]): Canonical =>
+  (value) =>
+    values.includes(value) ? value : undefined
+
+/** Spec §8: the payment confirmation shows Professional for a tier it does not know. */
+const fallbackSprintTier = 'professional'
+
+/**
+ * Every public page that reads its query string, with the parameters it reads and how it reads each
+ * one. Loaders read them through the same functions, so two URLs whose canonical queries are equal
+ * show the same page, and the page cache keeps one copy for them: a query string the page does not
+ * read (`?x=1`, `?page=01`) can never make a new entry.
+ */
+const pageQueries: { path: RegExp; params: Record<string, Canonical> }[] = [
+  { path: /^\/blog$/, params: { category: oneOf(blogCategories), page: canonicalPageParam } },
+  { path: /^\/projects$/, params: { category: oneOf(projectCategories), page: canonicalPageParam } },
+  { path: /^\/blog\/[^/]+$/, params: { embed: (value) => (value === 'true' ? 'true' : undefined) } },
+  {
+    // The demo page shows the stored project: the title in the link only has to be there.
+    path: /^\/demo-request(?:\/[^/]+)?$/,
+    params: {
+      project: (value) => (/^[1-9]\d{0,9}$/.test(value) ? value : undefined),
+      title: (value) => (value.trim() ? '1' : undefined),
+    },
+  },
+  {
+    path: /^\/payment-success$/,
+    params: {
+      service: (value) => (value === sprintService ? value : undefined),
+      tier: (value) => (findSprintTier(value) ? value : fallbackSprintTier),
+    },
+  },
+  {
+    path: /^\/newsletter\/(?:confirm|unsubscribe)$/,
+    params: { status: (value) => (value === 'confirmed' || value === 'unsubscribed' ? value : 'other') },
+  },
+]
+
+/** Parameters that make a page personal (signed links, a payment's return): never shared by a cache. */
+const personalParameters = new Set([
+  'token',
+  'upgrade',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'id',
+])
+
+/**
+ * The query string that decides what `pathname` shows: the parameters its page reads, in their
+ * canonical form, sorted; '' when it reads none. Undefined when the page is personal to whoever holds
+ * the link.
+ */
+export function canonicalPageQuery(pathname: string, search: URLSearchParams): string | undefined {
+  for (const name of search.keys()) if (personalParameters.has(name)) return undefined
+  const reads = pageQueries.find((entry) => entry.path.test(pathname))?.params
+  if (!reads) return ''
+  const kept: [string, string][] = []
+  for (const [name, canonical] of Object.entries(reads)) {
+    const value = search.get(name)
+    if (value === null) continue
+    const read = canonical(value)
+    if (read !== undefined) kept.push([name, read])
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return new URLSearchParams(kept).toString()
+}
