@@ -21,6 +21,7 @@ import { createPageCache } from './page-cache/page-cache.ts'
 import { readinessProbe } from './readiness.ts'
 import { clientFiles } from './static-files.ts'
 import { uploadsHandler } from './uploads.ts'
+import { visitorOf } from './visitor.ts'
 
 export type CreateAppOptions = {
   runtime: AppRuntime
@@ -58,7 +59,7 @@ export function pageLoadContext(runtime: AppRuntime) {
     context.set(siteContext, {
       services,
       config: runtime.config,
-      clientIp: req.ip ?? 'unknown',
+      visitor: visitorOf(req),
       cspNonce: res.locals.cspNonce,
       profile: await runtime.services.settings.getProfile(),
     })

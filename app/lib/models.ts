@@ -1,6 +1,10 @@
 import type { ImageAsset } from '~/lib/images.ts'
 import type { BlogCategory, ProjectCategory } from '~/schemas/categories.ts'
 
+/** The ways a demo requester can ask to be reached. */
+export const preferredContactMethods = ['email', 'phone', 'both'] as const
+export type PreferredContactMethod = (typeof preferredContactMethods)[number]
+
 /** The shapes the JSON API and the pages exchange (spec §3). */
 export type Project = {
   id: number
@@ -71,7 +75,7 @@ export type DemoRequest = {
   jobTitle: string | null
   message: string | null
   phoneNumber: string | null
-  preferredContactMethod: 'email' | 'phone' | 'both'
+  preferredContactMethod: PreferredContactMethod
   createdAt: string
 }
 

@@ -1,5 +1,6 @@
 import { createContext } from 'react-router'
 import type { Config } from '~/config.server.ts'
+import type { Visitor } from '~/services/public-forms.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
 import type { SiteProfile } from '~/services/settings.server.ts'
 
@@ -7,8 +8,8 @@ import type { SiteProfile } from '~/services/settings.server.ts'
 export type SiteContext = {
   services: Services
   config: Config
-  /** The client address under the `trust proxy` setting (what the sign-in limits count). */
-  clientIp: string
+  /** The sender: the address under the `trust proxy` setting (what the limits count), their language. */
+  visitor: Visitor
   cspNonce: string
   profile: SiteProfile
 }

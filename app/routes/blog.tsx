@@ -8,19 +8,16 @@ import { Card } from '~/components/ui/card.tsx'
 import { FileSearch } from '~/components/ui/icons.tsx'
 import { Pagination } from '~/components/ui/pagination.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
-import { detectRequestLanguage } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import { formAction } from '~/lib/form-action.server.ts'
+import { guardFieldsOf } from '~/lib/form-guard.ts'
 import type { BlogPostSummary } from '~/lib/models.ts'
 import { pageFromParam, pageParameter } from '~/lib/pagination.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { type BlogCategory, blogCategories } from '~/schemas/categories.ts'
-import { newsletterInputSchema } from '~/schemas/leads.ts'
-import { parseInput } from '~/schemas/parse.ts'
-import { DomainError, ValidationError } from '~/services/errors.ts'
-import { guardFieldsOf, refusalHeaders } from '~/services/form-guard.server.ts'
 import type { Route } from './+types/blog'
 
 type Filter = BlogCategory | 'all'
@@ -56,30 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext)
   const form = await request.formData()
   if (form.get('intent') !== newsletterIntent)
-    return data<NewsletterActionData>({ newsletter: 'failed' }, 400)
-  const email = String(form.get('email') ?? '').trim()
-  if (!email) return data<NewsletterActionData>({ newsletter: 'required' }, 400)
-  try {
-    site.services.forms.screen(guardFieldsOf(form), 'newsletter')
-    const parsed = parseInput(newsletterInputSchema, { email })
-    await site.services.newsletter.subscribe(
-      parsed.email,
-      detectRequestLanguage(request),
-      site.services.forms.admission('newsletter', site.clientIp, parsed.email),
-    )
-    return data<NewsletterActionData>({ newsletter: 'subscribed' })
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const message =
-        error instanceof ValidationError && error.issues[0]?.path === 'email' ? undefined : error.message
-      return data<NewsletterActionData>(
-        { newsletter: 'failed', message },
-        { status: error.status, headers: refusalHeaders(error) },
-      )
-    }
-    console.error('Newsletter subscription failed', error)
-    return data<NewsletterActionData>({ newsletter: 'failed' }, 500)
-  }
+    return data<NewsletterActionData>({ form: 'newsletter', ok: false, refusal: { reason: 'failed' } }, 400)
+  const values = { email: String(form.get('email') ?? '') }
+  const result = await formAction(values, ['email'], () =>
+    site.services.publicForms.subscribe({ ...values, ...guardFieldsOf(form) }, site.visitor),
+  )
+  return data<NewsletterActionData>({ form: 'newsletter', ...result.data }, result.init ?? undefined)
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,22 +1,20 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import {
   type ContactActionResult,
   ContactForm,
   type ContactValues,
   contactFieldNames,
 } from '~/components/contact/contact-form.tsx'
-import { firstErrorPerField, serverMessage, textFields } from '~/components/contact/form-submission.ts'
 import { Card } from '~/components/ui/card.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formAction } from '~/lib/form-action.server.ts'
+import { guardFieldsOf } from '~/lib/form-guard.ts'
+import { textFields } from '~/lib/form-submission.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'
-import { contactInputSchema } from '~/schemas/leads.ts'
-import { parseInput } from '~/schemas/parse.ts'
-import { DomainError, ValidationError } from '~/services/errors.ts'
-import { guardFieldsOf, refusalHeaders } from '~/services/form-guard.server.ts'
 import type { Route } from './+types/contact'
 
 // Content and links only: kept as the server rendered them on a first load (the GitHub figures
@@ -45,39 +43,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext)
   const formData = await request.formData()
   const values: ContactValues = textFields(formData, contactFieldNames)
-  try {
-    site.services.forms.screen(guardFieldsOf(formData), 'contact')
-    const input = parseInput(contactInputSchema, values)
-    await site.services.leads.createContact(
-      { ...input, source: leadSourceFromForm(formData) },
-      site.services.forms.admission('contact', site.clientIp, input.email),
-    )
-    return data<ContactActionResult>({ ok: true })
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      return data<ContactActionResult>(
-        { ok: false, errors: firstErrorPerField(error.issues), values },
-        { status: 400 },
-      )
-    }
-    if (error instanceof DomainError) {
-      return data<ContactActionResult>(
-        { ok: false, message: error.message, values },
-        { status: error.status, headers: refusalHeaders(error) },
-      )
-    }
-    // Logged here because the visitor gets their form back with a generic message instead of an error page.
-    console.error('contact form: could not save the message', error)
-    return data<ContactActionResult>({ ok: false, values }, { status: 500 })
-  }
+  const body = { ...values, ...guardFieldsOf(formData), source: leadSourceFromForm(formData) }
+  return formAction(values, contactFieldNames, () =>
+    site.services.publicForms.sendContact(body, site.visitor),
+  )
 }
 
 /** With JavaScript: a failed request (network, server error) becomes a result the form can report. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionResult> {
   try {
     return await serverAction()
-  } catch (error) {
-    return { ok: false, message: serverMessage(error) }
+  } catch {
+    return { ok: false, refusal: { reason: 'failed' } }
   }
 }
 

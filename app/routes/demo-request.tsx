@@ -1,24 +1,23 @@
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { firstErrorPerField, serverMessage } from '~/components/contact/form-submission.ts'
 import {
   type DemoProject,
   type DemoRequestActionResult,
   DemoRequestForm,
+  demoRequestFieldOrder,
   demoRequestSchemaInput,
   demoRequestValues,
 } from '~/components/demo-request/demo-request-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowRight, ExternalLink } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formAction } from '~/lib/form-action.server.ts'
+import { guardFieldsOf } from '~/lib/form-guard.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { pageImagePath, pageMeta, pageTexts } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'
-import { demoRequestFormSchema } from '~/schemas/leads.ts'
-import { parseInput } from '~/schemas/parse.ts'
-import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
-import { guardFieldsOf, refusalHeaders } from '~/services/form-guard.server.ts'
+import { NotFoundError } from '~/services/errors.ts'
 import type { Services } from '~/services/runtime.server.ts'
 import type { Route } from './+types/demo-request'
 
@@ -75,32 +74,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext)
   const formData = await request.formData()
   const values = demoRequestValues(formData)
-  try {
-    // Consent is checked here and then dropped: it is never stored.
-    site.services.forms.screen(guardFieldsOf(formData), 'demo-request')
-    const { consent: _consent, ...input } = parseInput(demoRequestFormSchema, demoRequestSchemaInput(values))
-    await site.services.leads.createDemoRequest(
-      { ...input, source: leadSourceFromForm(formData) },
-      site.services.forms.admission('demo-request', site.clientIp, input.email),
-    )
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      return data<DemoRequestActionResult>(
-        { ok: false, errors: firstErrorPerField(error.issues), values },
-        { status: 400 },
-      )
-    }
-    if (error instanceof DomainError) {
-      return data<DemoRequestActionResult>(
-        { ok: false, message: error.message, values },
-        { status: error.status, headers: refusalHeaders(error) },
-      )
-    }
-    // Logged here because the visitor gets their form back with a generic message instead of an error page.
-    console.error('demo request form: could not save the request', error)
-    return data<DemoRequestActionResult>({ ok: false, values }, { status: 500 })
+  const body = {
+    ...demoRequestSchemaInput(values),
+    ...guardFieldsOf(formData),
+    source: leadSourceFromForm(formData),
   }
-  return redirect('/')
+  const result = await formAction(values, demoRequestFieldOrder, () =>
+    site.services.publicForms.requestDemo(body, site.visitor, { consentAsked: true }),
+  )
+  return result.data.ok ? redirect('/') : result
 }
 
 /**
@@ -114,7 +96,7 @@ export async function clientAction({
     return await serverAction()
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) return { ok: true }
-    return { ok: false, message: serverMessage(error) }
+    return { ok: false, refusal: { reason: 'failed' } }
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type PublicForm, publicForms } from '~/lib/form-guard.ts'
+import { preferredContactMethods } from '~/lib/models.ts'
 import { emailAddress, optionalText, requiredText } from './fields.ts'
 
 export type { PublicForm }
@@ -62,8 +63,6 @@ export const newsletterInputSchema = z.strictObject({
 })
 export type NewsletterInput = z.output<typeof newsletterInputSchema>
 
-export const preferredContactMethods = ['email', 'phone', 'both'] as const
-
 const projectIdField = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   z.coerce
@@ -85,6 +84,7 @@ export const demoRequestInputSchema = z.strictObject({
   message: optionalText(5000),
   phoneNumber: optionalText(40).refine((value) => value === null || /^[+0-9 ().-]{5,40}$/.test(value), {
     error: 'Enter a valid phone number',
+    params: { code: 'invalidPhone' },
   }),
   preferredContactMethod: z
     .enum(preferredContactMethods, { error: 'Choose email, phone or both' })

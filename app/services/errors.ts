@@ -1,5 +1,25 @@
 /** Domain errors: behaviour throws them, one mapper turns them into HTTP statuses. */
-export type IssueDetail = { path: string; message: string }
+
+/**
+ * What is wrong with one field. `message` is the schema's English wording, for API clients and logs;
+ * `code` and `params` are what a form translates, so rewording a message never changes what a visitor
+ * reads (see fieldIssueCode in schemas/parse.ts).
+ */
+export type IssueDetail = {
+  path: string
+  message: string
+  code?: FieldIssueCode
+  params?: Record<string, number | string>
+}
+
+export type FieldIssueCode =
+  | 'required'
+  | 'tooLong'
+  | 'tooShort'
+  | 'invalidEmail'
+  | 'invalidChoice'
+  | 'invalid'
+  | (string & {})
 
 export class DomainError extends Error {
   readonly status: number
@@ -45,6 +65,25 @@ export class ServiceUnavailableError extends DomainError {
 export class UpstreamError extends DomainError {
   constructor(message: string) {
     super(502, message)
+  }
+}
+
+/**
+ * A public form's spam checks refused the submission (schemas aside): sent faster than a person types,
+ * shown too long ago, or with the hidden field filled. `formToken` is a fresh token to send it again with.
+ */
+export class FormRefusedError extends ValidationError {
+  readonly reason: 'too-fast' | 'expired' | 'rejected'
+  readonly formToken: string | undefined
+  constructor(
+    reason: FormRefusedError['reason'],
+    message: string,
+    issues: IssueDetail[],
+    formToken?: string,
+  ) {
+    super(message, issues)
+    this.reason = reason
+    this.formToken = formToken
   }
 }
 

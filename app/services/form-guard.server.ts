@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { lockForTransaction } from '../db/dialect.server.ts'
 import type { Database, PublicForm } from '../db/schema.ts'
 import { formTokenField, honeypotField } from '../lib/form-guard.ts'
-import { TooManyRequestsError, ValidationError } from './errors.ts'
+import { FormRefusedError, TooManyRequestsError, ValidationError } from './errors.ts'
 import type { LinkSigner } from './signed-links.server.ts'
 
 export const formWindowMs = 60 * 60 * 1000
@@ -68,12 +68,14 @@ export function createFormGuard(signer: LinkSigner, options: FormGuardOptions) {
     return Math.max(1, Math.ceil((freedAt - now) / 1000))
   }
 
+  /** A token stating "`form` was rendered at `now`", for the form's hidden field. */
+  function issueToken(form: PublicForm, now = Date.now()): string {
+    const issued = String(Math.floor(now))
+    return `${issued}.${form}.${signer.sign(tokenPurpose, `${form}.${issued}`)}`
+  }
+
   return {
-    /** A token stating "`form` was rendered at `now`", for the form's hidden field. */
-    issueToken(form: PublicForm, now = Date.now()): string {
-      const issued = String(Math.floor(now))
-      return `${issued}.${form}.${signer.sign(tokenPurpose, `${form}.${issued}`)}`
-    },
+    issueToken,
 
     /**
      * Checks the honeypot and the render time, then returns the submitted fields without them (the
@@ -84,10 +86,14 @@ export function createFormGuard(signer: LinkSigner, options: FormGuardOptions) {
       if (!isRecord(body)) throw new ValidationError('Expected a JSON object')
       const { [honeypotField]: honeypot, [formTokenField]: token, ...fields } = body
       if (honeypot !== '') {
-        throw new ValidationError('The form could not be accepted. Please reload the page and try again.', [
-          { path: honeypotField, message: 'Must be present and empty' },
-        ])
+        throw new FormRefusedError(
+          'rejected',
+          'The form could not be accepted. Please reload the page and try again.',
+          [{ path: honeypotField, message: 'Must be present and empty' }],
+        )
       }
+      // A person who was told to send again has read the message: the fresh token lets them at once.
+      const resendToken = () => issueToken(form, now - options.minFillMs)
       const [issued, tokenForm, signature] = typeof token === 'string' ? token.split('.', 3) : []
       if (
         !issued ||
@@ -98,14 +104,19 @@ export function createFormGuard(signer: LinkSigner, options: FormGuardOptions) {
         Number(issued) > now + 60_000 ||
         now - Number(issued) > formTokenLifetimeMs
       ) {
-        throw new ValidationError('This form has expired. Please reload the page and try again.', [
-          { path: formTokenField, message: 'Missing or invalid' },
-        ])
+        throw new FormRefusedError(
+          'expired',
+          'This form has expired. Please send it again.',
+          [{ path: formTokenField, message: 'Missing or invalid' }],
+          resendToken(),
+        )
       }
       if (now - Number(issued) < options.minFillMs) {
-        throw new ValidationError(
-          'That was sent faster than a person can fill in the form. Please wait a few seconds and send it again.',
+        throw new FormRefusedError(
+          'too-fast',
+          'That was sent faster than a person can fill in the form. Please check it and send it again.',
           [{ path: formTokenField, message: 'Sent too soon after the form was shown' }],
+          resendToken(),
         )
       }
       return fields
@@ -145,19 +156,3 @@ export function createFormGuard(signer: LinkSigner, options: FormGuardOptions) {
 }
 
 export type FormGuard = ReturnType<typeof createFormGuard>
-
-/** The guard fields of a plain form post (a missing one stays missing, and is refused). */
-export function guardFieldsOf(formData: FormData): Record<string, unknown> {
-  const read = (name: string) => {
-    const value = formData.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
-  return { [honeypotField]: read(honeypotField), [formTokenField]: read(formTokenField) }
-}
-
-/** Headers for a page action's refusal: a 429 tells when to come back. */
-export function refusalHeaders(error: unknown): Record<string, string> | undefined {
-  return error instanceof TooManySubmissionsError
-    ? { 'Retry-After': String(error.retryAfterSeconds) }
-    : undefined
-}

@@ -16,6 +16,7 @@ import { createNotifier } from './notifications.server.ts'
 import { createOutboxAdminService } from './outbox-admin.server.ts'
 import { createPaymentService, createStripeClient } from './payments.server.ts'
 import { createProjectService } from './projects.server.ts'
+import { createPublicForms } from './public-forms.server.ts'
 import { createSearchService } from './search.server.ts'
 import { createSettingsService } from './settings.server.ts'
 import { createLinkSigner, resolveAppSecret } from './signed-links.server.ts'
@@ -57,24 +58,28 @@ export function createServices(
   }
   const signer = createLinkSigner(options.appSecret)
   const notifier = createNotifier({ settings, ownerEmail: config.mail.ownerEmail, siteUrl: config.siteUrl })
+  const newsletter = createNewsletterService({
+    db,
+    notifier,
+    signer,
+    settings,
+    ownerEmail: config.mail.ownerEmail,
+    onQueued,
+  })
+  const leads = createLeadService(db, notifier, onQueued)
+  const forms = createFormGuard(signer, config.forms)
   return {
     outbox,
     notifier,
-    newsletter: createNewsletterService({
-      db,
-      notifier,
-      signer,
-      settings,
-      ownerEmail: config.mail.ownerEmail,
-      onQueued,
-    }),
+    newsletter,
     events,
     auth: createAuthService(db, signer, options.logger),
     blogPosts,
     projects,
     testimonials: createTestimonialService(db, events, uploads),
-    leads: createLeadService(db, notifier, onQueued),
-    forms: createFormGuard(signer, config.forms),
+    leads,
+    forms,
+    publicForms: createPublicForms(forms, leads, newsletter),
     search: createSearchService(db),
     payments: createPaymentService({
       db,

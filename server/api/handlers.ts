@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express'
-import { fallbackLanguage, languageFromAcceptHeader, languageFromCookieHeader } from '~/i18n/config.ts'
 import { sessionCookieName } from '~/lib/admin-session.server.ts'
 import { readCookie } from '~/lib/cookies.ts'
 import type { Page } from '~/lib/pagination.ts'
@@ -24,12 +23,7 @@ import {
   testimonialInputSchema,
   testimonialPatchSchema,
 } from '~/schemas/content.ts'
-import {
-  contactInputSchema,
-  demoRequestInputSchema,
-  formTokenQuerySchema,
-  newsletterInputSchema,
-} from '~/schemas/leads.ts'
+import { formTokenQuerySchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { paymentIntentInputSchema, upgradeInputSchema } from '~/schemas/payments.ts'
 import { qrCodeInputSchema } from '~/schemas/qr.ts'
@@ -43,6 +37,7 @@ import { renderContactQrPng } from '~/services/qr.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
 import { isCookieRequestFromHere, readSessionCredential } from '../middleware/auth.ts'
 import type { JsonReadCache } from '../page-cache/json-reads.ts'
+import { visitorOf } from '../visitor.ts'
 
 export type HandlerContext = {
   services: Services
@@ -137,35 +132,18 @@ export const formToken: Handler = async (req, res, { services }) => {
 }
 
 export const createContact: Handler = async (req, res, { services }) => {
-  const input = parseInput(contactInputSchema, services.forms.screen(req.body, 'contact'))
-  const contact = await services.leads.createContact(
-    input,
-    services.forms.admission('contact', req.ip ?? 'unknown', input.email),
-  )
+  const contact = await services.publicForms.sendContact(req.body, visitorOf(req))
   res.status(201)
   return { id: contact.id, message: 'Message sent successfully!' }
 }
 
 export const subscribeNewsletter: Handler = async (req, _res, { services }) => {
-  const { email } = parseInput(newsletterInputSchema, services.forms.screen(req.body, 'newsletter'))
-  const language =
-    languageFromCookieHeader(req.get('cookie')) ??
-    languageFromAcceptHeader(req.get('accept-language')) ??
-    fallbackLanguage
-  await services.newsletter.subscribe(
-    email,
-    language,
-    services.forms.admission('newsletter', req.ip ?? 'unknown', email),
-  )
+  await services.publicForms.subscribe(req.body, visitorOf(req))
   return { message: 'Successfully subscribed!' }
 }
 
 export const createDemoRequest: Handler = async (req, res, { services }) => {
-  const input = parseInput(demoRequestInputSchema, services.forms.screen(req.body, 'demo-request'))
-  const demoRequest = await services.leads.createDemoRequest(
-    input,
-    services.forms.admission('demo-request', req.ip ?? 'unknown', input.email),
-  )
+  const demoRequest = await services.publicForms.requestDemo(req.body, visitorOf(req))
   res.status(201)
   return { id: demoRequest.id, message: 'Demo request submitted successfully!' }
 }

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { writeRefusal } from '~/db/write-refusal.server.ts'
-import { DomainError, TooManyRequestsError, ValidationError } from '~/services/errors.ts'
+import { errorAnswer } from '~/services/error-answer.ts'
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean; limit?: number }
 
@@ -16,13 +16,10 @@ const bodyParserMessages: Record<string, string> = {
 
 /** The one place where errors become statuses; nothing internal leaks into a response body. */
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (error instanceof ValidationError) {
-    res.status(400).json({ message: error.message, issues: error.issues })
-    return
-  }
-  if (error instanceof DomainError) {
-    if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds))
-    res.status(error.status).json({ message: error.message })
+  const answer = errorAnswer(error)
+  if (answer) {
+    if (writeRefusal(error)) req.log?.warn({ err: error }, 'write refused (database busy or storage full)')
+    res.status(answer.status).set(answer.headers).json(answer.body)
     return
   }
   const parserError = error as BodyParserError
@@ -40,13 +37,6 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
     res.status(parserError.status).json({ message: parserError.expose ? parserError.message : 'Bad request' })
-    return
-  }
-  const refusal = writeRefusal(error)
-  if (refusal) {
-    req.log?.warn({ err: error }, 'write refused (database busy or storage full)')
-    res.set('Retry-After', String(refusal.retryAfterSeconds))
-    res.status(refusal.status).json({ message: refusal.message })
     return
   }
   req.log?.error({ err: error }, 'unhandled API error')

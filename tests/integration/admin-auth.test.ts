@@ -116,7 +116,7 @@ describe('POST /api/admin/login', () => {
 
     expect(response.status).toBe(400)
     expect(response.body.message).toContain(message)
-    expect(response.body.issues).toEqual([{ path, message }])
+    expect(response.body.issues).toMatchObject([{ path, message }])
   })
 })
 

@@ -117,7 +117,7 @@ describe('admin blog posts', () => {
     )
 
     expect(response.status).toBe(400)
-    expect(response.body.issues).toEqual([
+    expect(response.body.issues).toMatchObject([
       { path: 'slug', message: 'Use only lowercase letters, digits and hyphens' },
     ])
   })
@@ -184,7 +184,7 @@ describe('admin blog posts', () => {
     })
 
     expect(response.status).toBe(400)
-    expect(response.body.issues).toEqual([
+    expect(response.body.issues).toMatchObject([
       { path: 'category', message: 'Category must be one of Strategy, Technology, Leadership' },
     ])
     expect(await countRows('blogPosts')).toBe(before)
@@ -246,7 +246,7 @@ describe('admin blog posts', () => {
     })
 
     expect(response.status).toBe(400)
-    expect(response.body.issues).toEqual([{ path: 'published', message: 'Must be 1 or 0' }])
+    expect(response.body.issues).toMatchObject([{ path: 'published', message: 'Must be 1 or 0' }])
     expect(await countRows('blogPosts')).toBe(before)
   })
 
@@ -435,7 +435,7 @@ describe('admin projects', () => {
     })
 
     expect(response.status).toBe(400)
-    expect(response.body.issues).toEqual([
+    expect(response.body.issues).toMatchObject([
       { path: 'technologies', message: 'At least one technology is required' },
     ])
     expect(await countRows('projects')).toBe(before)
@@ -644,7 +644,7 @@ describe('admin testimonials', () => {
     })
 
     expect(response.status).toBe(400)
-    expect(response.body.issues).toEqual([
+    expect(response.body.issues).toMatchObject([
       { path: 'rating', message: 'Rating must be a whole number from 1 to 5' },
     ])
     expect(await countRows('testimonials')).toBe(before)

@@ -49,13 +49,26 @@ describe('public form checks', () => {
 
   it('refuses a form sent sooner than the minimum fill time, with a clear message', async () => {
     const before = await count('contacts')
-    const response = await server.request<{ message: string }>('/api/newsletter/subscribe', {
-      method: 'POST',
-      json: { email: `fast.${unique()}@example.com`, ...formGuard(server, 'newsletter', 500) },
-    })
+    const email = `fast.${unique()}@example.com`
+    const response = await server.request<{ message: string; reason: string; formToken: string }>(
+      '/api/newsletter/subscribe',
+      { method: 'POST', json: { email, ...formGuard(server, 'newsletter', 500) } },
+    )
     expect(response.status).toBe(400)
     expect(response.body.message).toMatch(/faster than a person/)
+    expect(response.body.reason).toBe('too-fast')
     expect(await count('contacts')).toBe(before)
+    // The refusal carries a token to send the same form again at once, for this form only.
+    const again = await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: { email, ...formGuard(server, 'newsletter', 500), formToken: response.body.formToken },
+    })
+    expect(again.status).toBe(200)
+    const elsewhere = await server.request('/api/contact', {
+      method: 'POST',
+      json: { ...contact(), ...formGuard(server, 'contact'), formToken: response.body.formToken },
+    })
+    expect(elsewhere.status).toBe(400)
     const patient = await server.request('/api/newsletter/subscribe', {
       method: 'POST',
       json: { email: `patient.${unique()}@example.com`, ...formGuard(server, 'newsletter', 3500) },
@@ -95,7 +108,7 @@ describe('public form checks', () => {
       json: { ...contact(), ...formGuard(server, 'contact', 2 * 60 * 60 * 1000 + 60_000) },
     })
     expect(stale.status).toBe(400)
-    expect(stale.body.message).toBe('This form has expired. Please reload the page and try again.')
+    expect(stale.body.message).toBe('This form has expired. Please send it again.')
     expect(await count('contacts')).toBe(before)
     const fresh = await server.request('/api/contact', {
       method: 'POST',

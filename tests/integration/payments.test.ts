@@ -40,7 +40,7 @@ describe('POST /api/create-payment-intent without Stripe configured', () => {
     })
 
     expect(response.status).toBe(400)
-    expect(response.body.issues).toEqual([{ path: 'metadata.tier', message: 'Unknown tier' }])
+    expect(response.body.issues).toMatchObject([{ path: 'metadata.tier', message: 'Unknown tier' }])
   })
 })
 

@@ -1,21 +1,16 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useActionData, useFetcher, useNavigate } from 'react-router'
+import { type ReactNode, useId } from 'react'
+import { useNavigate } from 'react-router'
 import { FieldError, RequiredMark, TextField } from '~/components/contact/form-field.tsx'
-import {
-  type FieldErrors,
-  type FormActionResult,
-  focusFirstError,
-  textFields,
-  translateFieldError,
-  validateFields,
-} from '~/components/contact/form-submission.ts'
 import { FormGuardFields } from '~/components/forms/form-guard-fields.tsx'
+import { FormRefusal } from '~/components/forms/form-refusal.tsx'
+import { usePublicForm } from '~/components/forms/use-public-form.ts'
 import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import { demoRequestFormSchema, preferredContactMethods } from '~/schemas/leads.ts'
+import { type FormActionResult, textFields } from '~/lib/form-submission.ts'
+import { preferredContactMethods } from '~/lib/models.ts'
 
 export const demoTextFieldNames = [
   'projectId',
@@ -28,7 +23,7 @@ export const demoTextFieldNames = [
   'jobTitle',
   'message',
 ] as const
-const fieldOrder = [
+export const demoRequestFieldOrder = [
   'name',
   'email',
   'phoneNumber',
@@ -37,7 +32,7 @@ const fieldOrder = [
   'jobTitle',
   'message',
   'consent',
-]
+] as const
 
 export type DemoRequestValues = Record<(typeof demoTextFieldNames)[number], string> & { consent: boolean }
 export type DemoRequestActionResult = FormActionResult<DemoRequestValues>
@@ -61,88 +56,29 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
   const { t } = useTranslation()
   const id = useId()
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
-  const fetcher = useFetcher<DemoRequestActionResult>({ key: 'demo-request-form' })
-  const pageResult = useActionData<DemoRequestActionResult>()
-  const [errors, setErrors] = useState<FieldErrors>(
-    pageResult && 'errors' in pageResult ? pageResult.errors : {},
-  )
-  const handled = useRef<DemoRequestActionResult | undefined>(undefined)
-  const submitting = fetcher.state !== 'idle'
-  const entered = pageResult && !pageResult.ok ? pageResult.values : undefined
-  const method = entered?.preferredContactMethod || 'email'
-
-  useEffect(() => {
-    const result = fetcher.data
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return
-    handled.current = result
-    if (result.ok) {
-      formRef.current?.reset()
-      setErrors({})
+  const form = usePublicForm<DemoRequestValues>({
+    name: 'demo-request-form',
+    section: 'demoRequest',
+    fieldOrder: demoRequestFieldOrder,
+    loadSchema: () => import('~/schemas/leads.ts').then((module) => module.demoRequestFormSchema),
+    schemaInput: (formData) => demoRequestSchemaInput(demoRequestValues(formData)),
+    onSuccess: (element) => {
+      element?.reset()
       toast({ title: t('demoRequest.success.title'), description: t('demoRequest.success.description') })
       navigate('/')
-    } else if ('errors' in result) {
-      setErrors(result.errors)
-      focusFirstError(formRef.current, fieldOrder, result.errors)
-    } else {
-      console.warn('Failed to submit demo request', result.message ?? '')
-      toast({
-        title: t('demoRequest.failure.title'),
-        description: t('demoRequest.failure.description'),
-        variant: 'destructive',
-      })
-    }
-  }, [fetcher.state, fetcher.data, navigate, t])
-
-  function check(form: HTMLFormElement): FieldErrors {
-    return (
-      validateFields(demoRequestFormSchema, demoRequestSchemaInput(demoRequestValues(new FormData(form)))) ??
-      {}
-    )
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = check(event.currentTarget)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      event.preventDefault()
-      focusFirstError(event.currentTarget, fieldOrder, found)
-    }
-  }
-
-  // Once a field shows an error, it is checked again as the visitor corrects it.
-  function handleChange(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name
-    if (!errors[name]) return
-    const found = check(event.currentTarget)
-    setErrors((current) => ({ ...current, [name]: found[name] }))
-  }
-
-  const errorText = (field: string) => {
-    const message = errors[field]
-    return message ? translateFieldError(t, 'demoRequest', field, message) : undefined
-  }
+    },
+  })
+  const { fetcher, entered, errorText } = form
+  const method = entered?.preferredContactMethod || 'email'
   const consentError = errorText('consent')
   const methodError = errorText('preferredContactMethod')
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={handleChange}
-      className="space-y-8"
-    >
+    <fetcher.Form {...form.formProps} className="space-y-8">
       <LeadSourceField />
-      <FormGuardFields form="demo-request" />
+      <FormGuardFields form="demo-request" renewedToken={form.renewedToken} />
       <p className="text-sm text-muted-foreground">{t('demoRequest.requiredNote')}</p>
-      {pageResult && !pageResult.ok && !('errors' in pageResult) ? (
-        <div role="alert" className="rounded-lg border border-destructive p-4 text-destructive">
-          <p className="font-semibold">{t('demoRequest.failure.title')}</p>
-          <p className="mt-1 text-sm">{t('demoRequest.failure.description')}</p>
-        </div>
-      ) : null}
+      <FormRefusal title={t('demoRequest.failure.title')} message={form.refusalMessage} />
 
       {project ? (
         <>
@@ -275,13 +211,13 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
         <FieldError id={`${id}-consent-error`}>{consentError}</FieldError>
       </div>
 
-      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-        {submitting ? (
+      <Button type="submit" size="lg" disabled={form.sending} className="w-full sm:w-auto">
+        {form.sending ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
         ) : (
           <Send className="h-4 w-4" aria-hidden="true" />
         )}
-        {submitting ? t('demoRequest.submitting') : t('demoRequest.submit')}
+        {form.sending ? t('demoRequest.submitting') : t('demoRequest.submit')}
       </Button>
     </fetcher.Form>
   )

@@ -10,9 +10,13 @@ const refreshEveryMs = 45 * 60 * 1000
  * so leave empty (bots fill it), and the server-signed time this form was shown (bots send at once),
  * good for this form only.
  */
-export function FormGuardFields({ form }: { form: PublicForm }) {
+export function FormGuardFields({ form, renewedToken }: { form: PublicForm; renewedToken?: string }) {
   const rendered = useRootData().formTokens[form]
-  const [formToken, setFormToken] = useState(rendered)
+  const [formToken, setFormToken] = useState(renewedToken ?? rendered)
+  // A refusal of the spam checks comes with a token to send the form again with at once.
+  useEffect(() => {
+    if (renewedToken) setFormToken(renewedToken)
+  }, [renewedToken])
   // The page may come from a cache; the time that counts is when this form appeared.
   useEffect(() => {
     let current = true

@@ -10,6 +10,7 @@ import {
   isNewsletterActionData,
   newsletterFallbackAction,
   newsletterIntent,
+  newsletterOutcome,
   subscribeToNewsletter,
 } from './subscribe.ts'
 
@@ -20,11 +21,14 @@ import {
 export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
   const { t } = useTranslation()
   const id = useId()
-  const [email, setEmail] = useState('')
-  const [submitting, setSubmitting] = useState(false)
   const actionData = useActionData()
-  const fallbackResult = isNewsletterActionData(actionData) ? actionData.newsletter : undefined
-  const fallbackMessage = isNewsletterActionData(actionData) ? actionData.message : undefined
+  const posted = isNewsletterActionData(actionData) ? actionData : undefined
+  const fallback = posted ? newsletterOutcome(t, posted) : undefined
+  const [email, setEmail] = useState(posted && !posted.ok ? (posted.values?.email ?? '') : '')
+  const [submitting, setSubmitting] = useState(false)
+  const [renewedToken, setRenewedToken] = useState(
+    posted && !posted.ok ? posted.refusal?.formToken : undefined,
+  )
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -38,18 +42,11 @@ export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
       return
     }
     setSubmitting(true)
-    const ok = await subscribeToNewsletter(value, formGuardValues(event.currentTarget))
+    const result = await subscribeToNewsletter(value, formGuardValues(event.currentTarget))
     setSubmitting(false)
-    if (ok) {
-      setEmail('')
-      toast({ title: t('newsletter.success.title'), description: t('newsletter.success.description') })
-    } else {
-      toast({
-        title: t('newsletter.error.title'),
-        description: t('newsletter.error.description'),
-        variant: 'destructive',
-      })
-    }
+    if (result.ok) setEmail('')
+    else setRenewedToken(result.refusal?.formToken)
+    toast({ ...newsletterOutcome(t, result), variant: result.ok ? undefined : 'destructive' })
   }
 
   const full = variant === 'full'
@@ -98,7 +95,7 @@ export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
         className={cn('mt-6 flex gap-3', full ? 'mx-auto max-w-md flex-col sm:flex-row' : 'flex-col')}
       >
         <input type="hidden" name="intent" value={newsletterIntent} />
-        <FormGuardFields form="newsletter" />
+        <FormGuardFields form="newsletter" renewedToken={renewedToken} />
         <label htmlFor={`${id}-email`} className="sr-only">
           {t('newsletter.emailLabel')}
         </label>
@@ -124,13 +121,9 @@ export function NewsletterForm({ variant }: { variant: 'full' | 'compact' }) {
       <p className={cn('mt-3 text-xs text-muted-foreground', full && 'text-foreground/80')}>
         {t('newsletter.note')}
       </p>
-      {fallbackResult ? (
+      {fallback ? (
         <p role="status" className="mt-4 text-sm font-medium">
-          {fallbackResult === 'subscribed'
-            ? `${t('newsletter.success.title')} ${t('newsletter.success.description')}`
-            : fallbackResult === 'required'
-              ? `${t('newsletter.required.title')}: ${t('newsletter.required.description')}`
-              : `${t('newsletter.error.title')}: ${fallbackMessage ?? t('newsletter.error.description')}`}
+          {fallback.title} {fallback.description}
         </p>
       ) : null}
     </section>

@@ -5,13 +5,6 @@ import { AdminBrand } from '~/components/admin/shell/admin-brand.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { withWelcome } from '~/components/admin/shell/welcome.ts'
 import { TextField } from '~/components/contact/form-field.tsx'
-import {
-  type FieldErrors,
-  firstErrorPerField,
-  focusFirstError,
-  textFields,
-  validateFields,
-} from '~/components/contact/form-submission.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
@@ -23,6 +16,13 @@ import {
   sessionCookie,
   trustedDeviceCookie,
 } from '~/lib/admin-session.server.ts'
+import {
+  type FieldErrors,
+  firstErrorPerField,
+  focusFirstError,
+  textFields,
+  validateFields,
+} from '~/lib/form-submission.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { loginInputSchema } from '~/schemas/auth.ts'
 import { parseInput } from '~/schemas/parse.ts'
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       username: input.username,
       password: input.password,
       code: input.totp,
-      ip: site.clientIp,
+      ip: site.visitor.ip,
       previousToken: readSessionToken(request),
       deviceToken: readTrustedDeviceToken(request),
     })

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { serverMessage } from '~/components/contact/form-submission.ts'
+import { serverMessage } from '~/lib/form-submission.ts'
 import type { IssueDetail } from '~/services/errors.ts'
 
 export type ContentIntent = 'create' | 'update' | 'delete' | 'preview'

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '~/components/contact/form-submission.ts'
+import type { FieldErrors } from '~/lib/form-submission.ts'
 import type { BlogPost } from '~/lib/models.ts'
 import { blogCategories, blogTagSuggestions } from '~/schemas/categories.ts'
 import { blogPostInputSchema } from '~/schemas/content.ts'

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '~/components/contact/form-submission.ts'
+import type { FieldErrors } from '~/lib/form-submission.ts'
 import type { Project } from '~/lib/models.ts'
 import { projectCategories, projectCategoryLabels, projectTagSuggestions } from '~/schemas/categories.ts'
 import { projectInputSchema } from '~/schemas/content.ts'

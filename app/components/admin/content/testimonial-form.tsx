@@ -1,4 +1,4 @@
-import type { FieldErrors } from '~/components/contact/form-submission.ts'
+import type { FieldErrors } from '~/lib/form-submission.ts'
 import type { Testimonial } from '~/lib/models.ts'
 import { testimonialInputSchema } from '~/schemas/content.ts'
 import { DialogFormFooter } from './content-dialog.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useFetcher, useFetchers, useLocation, useNavigation, useRevalidator } from 'react-router'
-import { type FieldErrors, firstErrorPerField } from '~/components/contact/form-submission.ts'
 import { type ToastInput, toast } from '~/components/ui/toast.tsx'
+import { type FieldErrors, firstErrorPerField } from '~/lib/form-submission.ts'
 import { type ContentActionResult, useFetcherSettled } from './action-result.ts'
 import type { FormPayload } from './form-values.ts'
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
-import { type FieldErrors, focusFirstError, validateFields } from '~/components/contact/form-submission.ts'
+import { type FieldErrors, focusFirstError, validateFields } from '~/lib/form-submission.ts'
 import { type FormPayload, payloadSource } from './form-values.ts'
 
 type FieldSource = ReturnType<typeof payloadSource>

@@ -1,4 +1,4 @@
-import { serverMessage } from '~/components/contact/form-submission.ts'
+import { serverMessage } from '~/lib/form-submission.ts'
 import type { IssueDetail } from '~/services/errors.ts'
 
 export type NewsletterIntent = 'preview' | 'create' | 'from-post' | 'save' | 'test' | 'send'

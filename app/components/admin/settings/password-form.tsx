@@ -2,15 +2,15 @@ import { type FormEvent, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { KeyRound, LoaderCircle } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { toast } from '~/components/ui/toast.tsx'
 import {
   type FieldErrors,
   firstErrorPerField,
   focusFirstError,
   textFields,
   validateFields,
-} from '~/components/contact/form-submission.ts'
-import { Button } from '~/components/ui/button.tsx'
-import { toast } from '~/components/ui/toast.tsx'
+} from '~/lib/form-submission.ts'
 import { changePasswordSchema, minimumPasswordLength } from '~/schemas/admin.ts'
 import type { AdminActionResult } from './action-result.ts'
 import { useFetcherResult } from './use-fetcher-result.ts'

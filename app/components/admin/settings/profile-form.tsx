@@ -2,16 +2,16 @@ import { type ComponentProps, type FormEvent, type ReactNode, useRef, useState }
 import { useFetcher } from 'react-router'
 import { LoaderCircle, Save } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
+import { toast } from '~/components/ui/toast.tsx'
 import {
   type FieldErrors,
   firstErrorPerField,
   focusFirstError,
   textFields,
   validateFields,
-} from '~/components/contact/form-submission.ts'
-import { Button } from '~/components/ui/button.tsx'
-import { Card } from '~/components/ui/card.tsx'
-import { toast } from '~/components/ui/toast.tsx'
+} from '~/lib/form-submission.ts'
 import { profileSettingsSchema } from '~/schemas/admin.ts'
 import type { OwnerProfile } from '../../../../content/profile.ts'
 import type { AdminActionResult } from './action-result.ts'
