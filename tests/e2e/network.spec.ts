@@ -192,8 +192,11 @@ test('the keyboard reaches every node through the list, which selects and announ
 
 test('d3 and the graph code load only on /network', async ({ page }) => {
   const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  // Bodies still arriving when the test ends would fail it: every read is awaited before the end.
+  const reads: Promise<void>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      reads.push(response.text().then((code) => void scripts.push(code)))
   })
   await page.goto('/')
   await page.waitForLoadState('networkidle')
@@ -206,6 +209,7 @@ test('d3 and the graph code load only on /network', async ({ page }) => {
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Professional Network' })).toBeVisible()
   await expect.poll(() => scripts.some((code) => code.includes('alphaDecay'))).toBe(true)
+  await Promise.all(reads)
 })
 
 test('fits a 360 px screen without sideways scrolling', async ({ page }) => {
