@@ -32,9 +32,11 @@ export function firstIssuePerField(issues: IssueDetail[]): FieldIssues {
 }
 
 export function firstErrorPerField(issues: IssueDetail[]): FieldErrors {
-  const found = firstIssuePerField(issues)
-  return Object.fromEntries(Object.entries(found).map(([field, issue]) => [field, issue?.message]))
+  return messagesOf(firstIssuePerField(issues))
 }
+
+const messagesOf = (issues: FieldIssues): FieldErrors =>
+  Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, issue?.message]))
 
 /** Runs the shared schema in the browser (the server runs it again): the first issue of each field. */
 export function checkFields(schema: z.ZodType, values: unknown): FieldIssues {
@@ -42,10 +44,10 @@ export function checkFields(schema: z.ZodType, values: unknown): FieldIssues {
   return result.success ? {} : firstIssuePerField(toIssueDetails(result.error))
 }
 
-/** The same check, in the schema's words (the owner's forms). */
+/** The same check, in the schema's words (the owner's forms); undefined when all is well. */
 export function validateFields(schema: z.ZodType, values: unknown): FieldErrors | undefined {
-  const result = schema.safeParse(values)
-  return result.success ? undefined : firstErrorPerField(toIssueDetails(result.error))
+  const found = checkFields(schema, values)
+  return Object.keys(found).length === 0 ? undefined : messagesOf(found)
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
-import { writeRefusal } from '~/db/write-refusal.server.ts'
 import { errorAnswer } from '~/services/error-answer.ts'
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean; limit?: number }
@@ -18,7 +17,8 @@ const bodyParserMessages: Record<string, string> = {
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const answer = errorAnswer(error)
   if (answer) {
-    if (writeRefusal(error)) req.log?.warn({ err: error }, 'write refused (database busy or storage full)')
+    if (answer.body.reason === 'busy')
+      req.log?.warn({ err: error }, 'write refused (database busy or storage full)')
     res.status(answer.status).set(answer.headers).json(answer.body)
     return
   }
