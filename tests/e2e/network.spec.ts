@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -194,10 +194,11 @@ test('d3 and the graph code load only on /network', async ({ page }) => {
   const scripts: string[] = []
   // Bodies still arriving when the test ends would fail it: every read is awaited before the end.
   const reads: Promise<void>[] = []
-  page.on('response', (response) => {
+  const readScript = (response: Response) => {
     if (response.request().resourceType() === 'script')
       reads.push(response.text().then((code) => void scripts.push(code)))
-  })
+  }
+  page.on('response', readScript)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   expect(scripts.length).toBeGreaterThan(0)
@@ -209,6 +210,8 @@ test('d3 and the graph code load only on /network', async ({ page }) => {
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Professional Network' })).toBeVisible()
   await expect.poll(() => scripts.some((code) => code.includes('alphaDecay'))).toBe(true)
+  // Scripts fetched later (the next pages' prefetches) are not read once the test is over.
+  page.off('response', readScript)
   await Promise.all(reads)
 })
 
