@@ -19,7 +19,12 @@ const fallbackSprintTier = 'professional'
  * show the same page, and the page cache keeps one copy for them: a query string the page does not
  * read (`?x=1`, `?page=01`) can never make a new entry.
  */
-const pageQueries: { path: RegExp; params: Record<string, Canonical> }[] = [
+const pageQueries: {
+  path: RegExp
+  params: Record<string, Canonical>
+  /** Parameters that make this page personal (a signed link, a payment's return): never shared. */
+  personal?: readonly string[]
+}[] = [
   { path: /^\/blog$/, params: { category: oneOf(blogCategories), page: canonicalPageParam } },
   { path: /^\/projects$/, params: { category: oneOf(projectCategories), page: canonicalPageParam } },
   { path: /^\/blog\/[^/]+$/, params: { embed: (value) => (value === 'true' ? 'true' : undefined) } },
@@ -33,6 +38,7 @@ const pageQueries: { path: RegExp; params: Record<string, Canonical> }[] = [
   },
   {
     path: /^\/payment-success$/,
+    personal: ['payment_intent', 'payment_intent_client_secret'],
     params: {
       service: (value) => (value === sprintService ? value : undefined),
       tier: (value) => (findSprintTier(value) ? value : fallbackSprintTier),
@@ -40,18 +46,11 @@ const pageQueries: { path: RegExp; params: Record<string, Canonical> }[] = [
   },
   {
     path: /^\/newsletter\/(?:confirm|unsubscribe)$/,
+    personal: ['id', 'token'],
     params: { status: (value) => (value === 'confirmed' || value === 'unsubscribed' ? value : 'other') },
   },
+  { path: /^\/ai-strategy-sprint$/, personal: ['upgrade', 'token'], params: {} },
 ]
-
-/** Parameters that make a page personal (signed links, a payment's return): never shared by a cache. */
-const personalParameters = new Set([
-  'token',
-  'upgrade',
-  'payment_intent',
-  'payment_intent_client_secret',
-  'id',
-])
 
 /**
  * The query string that decides what `pathname` shows: the parameters its page reads, in their
@@ -59,9 +58,11 @@ const personalParameters = new Set([
  * the link.
  */
 export function canonicalPageQuery(pathname: string, search: URLSearchParams): string | undefined {
-  for (const name of search.keys()) if (personalParameters.has(name)) return undefined
-  const reads = pageQueries.find((entry) => entry.path.test(pathname))?.params
-  if (!reads) return ''
+  const page = pageQueries.find((entry) => entry.path.test(pathname))
+  if (!page) return ''
+  // Only on the page that reads them: elsewhere `?token=1` is noise, not a way around the cache.
+  if (page.personal?.some((name) => search.has(name))) return undefined
+  const reads = page.params
   const kept: [string, string][] = []
   for (const [name, canonical] of Object.entries(reads)) {
     const value = search.get(name)
