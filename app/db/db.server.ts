@@ -98,6 +98,9 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): AppData
   file.pragma('synchronous = FULL')
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
+  // better-sqlite3 builds SQLite with a 16 MB page cache; the operating system's file cache already
+  // holds the hot pages, and 2 MB keeps the index pages at hand without 14 MB more resident memory.
+  file.pragma('cache_size = -2000')
   // Checkpoints run on a thread of their own (wal-checkpoints.server.ts), never inside a visitor's write.
   file.pragma('wal_autocheckpoint = 0')
   const checkpoints = startWalCheckpoints(path.join(dataDir, 'site.db'), () => {

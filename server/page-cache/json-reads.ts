@@ -67,7 +67,7 @@ export function createJsonReadCache(services: Services, options: JsonReadCacheOp
   const store = createContentStore<CachedJson>({
     events: options.events,
     maxEntries: options.maxEntries ?? 2000,
-    maxBytes: options.maxBytes ?? 8 * 1024 * 1024,
+    maxBytes: options.maxBytes ?? 6 * 1024 * 1024,
     now,
   })
 

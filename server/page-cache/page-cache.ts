@@ -25,7 +25,15 @@ import {
 } from './cached-response.ts'
 import { type ContentReads, recordContentReads } from './content-reads.ts'
 import { type ContentCacheOptions, createContentStore, type StoredAnswer } from './content-store.ts'
-import { createSplicedGzip, recompress, type SplicedGzip, spliceGzip, textPartsOf } from './spliced-gzip.ts'
+import {
+  createSharedText,
+  createSplicedGzip,
+  recompress,
+  type SharedText,
+  type SplicedGzip,
+  spliceGzip,
+  textPartsOf,
+} from './spliced-gzip.ts'
 import { workLater } from './work-later.ts'
 
 export type PageCacheOptions = ContentCacheOptions & {
@@ -119,6 +127,21 @@ function splitAt(body: Buffer, marker: Buffer): Buffer[] {
   }
   parts.push(body.subarray(from))
   return parts
+}
+
+const styleOpening = Buffer.from('<style')
+const styleClosing = Buffer.from('</style>')
+/** Below this a stylesheet costs less to compress with its page than to look for in the next one. */
+const sharedStylesheetMinBytes = 4096
+
+/** The text of the page's first inline stylesheet, if it is large enough to be worth sharing. */
+function inlineStylesheetOf(body: Buffer): Buffer | undefined {
+  const opening = body.indexOf(styleOpening)
+  if (opening === -1) return undefined
+  const start = body.indexOf(0x3e, opening) + 1
+  const end = body.indexOf(styleClosing, start)
+  if (start === 0 || end - start < sharedStylesheetMinBytes) return undefined
+  return body.subarray(start, end)
 }
 
 /** The parts with `value` between each two, as chunks to write in order (no copy of the page). */
@@ -220,13 +243,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // Pages are rendered with this in place of the nonce, which each response then puts back.
   const placeholder = randomBytes(12).toString('hex')
   const placeholderBytes = Buffer.from(placeholder)
+  // The stylesheet every page inlines, about half of each: deflated once, and each kept page refers to it.
+  let stylesheet: SharedText | undefined
+  function sharedStylesheet(body: Buffer): SharedText | undefined {
+    const text = inlineStylesheetOf(body)
+    if (!text) return undefined
+    if (!stylesheet?.text.equals(text)) stylesheet = createSharedText(text)
+    return stylesheet
+  }
 
   // How many cached pages each path has: most requests for other paths are turned away on this alone.
   const pathnames = new Map<string, number>()
   const store = createContentStore<CachedPage>({
     events: options.events,
     maxEntries: options.maxEntries ?? 2000,
-    maxBytes: options.maxBytes ?? 12 * 1024 * 1024,
+    maxBytes: options.maxBytes ?? 6 * 1024 * 1024,
     now,
     onAdd: (entry) => pathnames.set(entry.pathname, (pathnames.get(entry.pathname) ?? 0) + 1),
     onRemove: (entry) => {
@@ -365,7 +396,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     nonce: string,
   ): Promise<CachedPage> {
     const headers = headerTemplate(res, nonce)
-    const gzip = createSplicedGzip(splitAt(rendered.body, placeholderBytes), cspNonceLength, firstLevel)
+    const gzip = createSplicedGzip(
+      splitAt(rendered.body, placeholderBytes),
+      cspNonceLength,
+      firstLevel,
+      sharedStylesheet(rendered.body),
+    )
     const etag = weakEtag(rendered.body)
     return {
       key,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { deflateRawSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createSplicedGzip, recompress, spliceGzip, textPartsOf } from './spliced-gzip.ts'
+import { createSharedText, createSplicedGzip, recompress, spliceGzip, textPartsOf } from './spliced-gzip.ts'
 
 function split(text: string, marker: string): Buffer[] {
   return text.split(marker).map((part) => Buffer.from(part))
@@ -55,6 +55,47 @@ describe('spliced gzip', () => {
   })
 })
 
+describe('text shared by many bodies', () => {
+  const stylesheet = createSharedText(
+    Buffer.from(Array.from({ length: 900 }, (_, i) => `.rule-${i}{margin:${i}px}`).join('')),
+  )
+  const page = (title: string) =>
+    `<head><style>${stylesheet.text}</style><script nonce="@@">theme()</script></head>` +
+    `<body><h1>${title}</h1>${`<p>${title} in the text.</p>`.repeat(200)}<style>${stylesheet.text}</style></body>`
+
+  it('is deflated once: each body refers to the same copy and counts only its own bytes', () => {
+    const first = createSplicedGzip(split(page('Cloud'), '@@'), 6, 1, stylesheet)
+    const second = createSplicedGzip(split(page('Zero trust'), '@@'), 6, 1, stylesheet)
+    const alone = createSplicedGzip(split(page('Cloud'), '@@'), 6, 1)
+    const sharedPieces = (body: typeof first) =>
+      body.parts.flat().filter((piece) => piece === stylesheet.piece).length
+    expect(sharedPieces(first)).toBe(2)
+    expect(sharedPieces(second)).toBe(2)
+    expect(first.compressedBytes).toBeLessThan(alone.compressedBytes - stylesheet.piece.deflated.length)
+  })
+
+  it('reads back as the whole page, at the first level and made again at the best', () => {
+    const text = page('Data strategy')
+    const quick = createSplicedGzip(split(text, '@@'), 8, 1, stylesheet)
+    const best = recompress(quick, 9)
+    expect(best.parts.flat()).toContain(stylesheet.piece)
+    expect(best.compressedBytes).toBeLessThan(quick.compressedBytes)
+    for (const body of [quick, best]) {
+      expect(gunzipSync(Buffer.concat(spliceGzip(body, Buffer.from('n0nce-42')))).toString()).toBe(
+        text.replaceAll('@@', 'n0nce-42'),
+      )
+      expect(Buffer.concat(textPartsOf(body)).toString()).toBe(text.replaceAll('@@', ''))
+    }
+  })
+
+  it('leaves a body that does not contain it as it would be alone', () => {
+    const parts = split('<p>No stylesheet here @@ at all</p>', '@@')
+    const body = createSplicedGzip(parts, 2, 9, stylesheet)
+    expect(body.parts.flat()).not.toContain(stylesheet.piece)
+    expect(body.compressedBytes).toBe(createSplicedGzip(parts, 2, 9).compressedBytes)
+  })
+})
+
 describe('a spliced gzip made again', () => {
   it('holds the same text at the best level, smaller, and gives the text back part by part', async () => {
     const page = `<main>${'<article><h2>Title</h2><p>Words about delivery.</p></article>'.repeat(800)}</main>`
@@ -72,7 +113,7 @@ describe('a spliced gzip made again', () => {
 
   it('keeps no compressed part inside a larger buffer than its own', async () => {
     const body = await createSplicedGzip([Buffer.from('a'.repeat(100)), Buffer.from('b')], 4, 1)
-    for (const part of body.parts) expect(part.buffer.byteLength).toBe(part.length)
+    for (const { deflated } of body.parts.flat()) expect(deflated.buffer.byteLength).toBe(deflated.length)
   })
 
   it('keeps the inflated text of a small page in a buffer of its own size', async () => {
