@@ -140,6 +140,7 @@ export function createApp({
     events: runtime.services.events,
     publicUrl: runtime.config.publicUrl,
     isCatchAll: pageRoutes && catchAllPaths(pageRoutes),
+    auth: runtime.services.auth,
   })
   const jsonReads = createJsonReadCache(runtime.services, {
     events: runtime.services.events,

@@ -4,7 +4,7 @@ import { concurrencyLimit } from '~/lib/concurrency.ts'
 import { blogListQuerySchema, projectListQuerySchema, searchQuerySchema } from '~/schemas/content.ts'
 import { acceptedImageTypes, maxUploadBytes } from '~/services/uploads.server.ts'
 import { privateNoStore, publicJsonCacheControl } from '../cache-control.ts'
-import { readSessionCredential, requireAdmin } from '../middleware/auth.ts'
+import { isSignedIn, requireAdmin } from '../middleware/auth.ts'
 import { apiErrorHandler, apiNotFound } from '../middleware/errors.ts'
 import { refuseUnstorableText } from '../middleware/storable-text.ts'
 import * as api from './handlers.ts'
@@ -170,11 +170,12 @@ export function apiRouter(context: api.HandlerContext): Router {
 
   for (const [method, path, guard, handler] of apiRoutes) {
     router[method](path, async (req: Request, res: Response, next: NextFunction) => {
-      const anonymous = !readSessionCredential(req)
-      // Public reads may be stored anywhere but revalidated (ETag) each time; the rest stays private.
-      if (method === 'get' && guard !== 'admin' && anonymous) res.set('Cache-Control', publicJsonCacheControl)
       try {
-        if (guard === 'shared' && anonymous && context.jsonReads) {
+        // A made-up or expired credential is no one's: the read is answered as to any visitor.
+        const publicRead = guard !== 'admin' && !(await isSignedIn(req, context.services.auth))
+        // Public reads may be stored anywhere but revalidated (ETag) each time; the rest stays private.
+        if (method === 'get' && publicRead) res.set('Cache-Control', publicJsonCacheControl)
+        if (guard === 'shared' && publicRead && context.jsonReads) {
           await context.jsonReads.respond(req, res, (services) => handler(req, res, { ...context, services }))
           return
         }

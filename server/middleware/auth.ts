@@ -16,6 +16,15 @@ export function readSessionCredential(req: Request): SessionCredential | undefin
   return cookie ? { token: cookie, source: 'cookie' } : undefined
 }
 
+/**
+ * Whether the request speaks for a signed-in owner. A made-up, expired or revoked token counts as none,
+ * so a cookie or an Authorization header cannot take a public read past the caches to be made afresh.
+ */
+export async function isSignedIn(req: Request, auth: Pick<AuthService, 'authenticate'>): Promise<boolean> {
+  const credential = readSessionCredential(req)
+  return credential !== undefined && (await auth.authenticate(credential.token)) !== null
+}
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**

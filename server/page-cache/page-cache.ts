@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 import { detectRequestLanguage } from '~/i18n/config.ts'
 import { canonicalPageQuery } from '~/lib/page-queries.ts'
 import { themeFromRequest } from '~/lib/theme.ts'
+import type { AuthService } from '~/services/auth.server.ts'
 import { acceptsEncoding } from '../accept-encoding.ts'
 import {
   beforeHeadersSent,
@@ -12,7 +13,7 @@ import {
   publicPageCacheControl,
   publicPageVary,
 } from '../cache-control.ts'
-import { readSessionCredential } from '../middleware/auth.ts'
+import { isSignedIn, readSessionCredential } from '../middleware/auth.ts'
 import {
   cspNonceLength,
   fillHeaders,
@@ -41,6 +42,8 @@ export type PageCacheOptions = ContentCacheOptions & {
   publicUrl?: string
   /** Paths only the catch-all 404 page answers (server/page-cache/catch-all.ts): one copy for them all. */
   isCatchAll?: (pathname: string) => boolean
+  /** Tells a live session from a made-up one, which gets the public page like any visitor. */
+  auth: Pick<AuthService, 'authenticate'>
 }
 
 type CachedPage = StoredAnswer & {
@@ -83,14 +86,16 @@ const isPageMethod = (method: string) => method === 'GET' || method === 'HEAD'
 const firstLevel = 1
 const popularLevel = 9
 
-/** A form's answer, the admin, or anything asked for with the owner's session. */
-function isPersonal(req: Request, pathname: string): boolean {
-  return (
-    !isPageMethod(req.method) ||
-    pathname === '/admin' ||
-    pathname.startsWith('/admin/') ||
-    readSessionCredential(req) !== undefined
-  )
+/**
+ * A form's answer, the admin, or anything asked for with the owner's session (`signedIn`; until it is
+ * checked, any session credential counts).
+ */
+function isPersonal(
+  req: Request,
+  pathname: string,
+  signedIn = readSessionCredential(req) !== undefined,
+): boolean {
+  return !isPageMethod(req.method) || pathname === '/admin' || pathname.startsWith('/admin/') || signedIn
 }
 
 /** Where the 404 page of every unknown path is kept: no real path can be spelt so. */
@@ -293,8 +298,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   /** The cache key of an anonymous public page request; undefined when it must not be shared. */
-  function keyOf(req: Request, pathname: string): string | undefined {
-    if (!isDocumentPath(pathname) || isPersonal(req, pathname)) return undefined
+  function keyOf(req: Request, pathname: string, signedIn?: boolean): string | undefined {
+    if (!isDocumentPath(pathname) || isPersonal(req, pathname, signedIn)) return undefined
     const query = decidingQuery(pathname, req.originalUrl ?? req.url)
     if (query === undefined) return undefined
     const page = pageOf(pathname)
@@ -434,10 +439,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function pages(handler: RequestHandler): RequestHandler {
     return async (req, res, next) => {
       const pathname = req.path
-      const shareable = keyOf(req, pathname)
+      const signedIn = readSessionCredential(req) !== undefined && (await isSignedIn(req, options.auth))
+      const shareable = keyOf(req, pathname, signedIn)
       const key = req.method === 'GET' ? shareable : undefined
       beforeHeadersSent(res, (): Record<string, string> => {
-        if (isPersonal(req, pathname) || res.hasHeader('set-cookie'))
+        if (isPersonal(req, pathname, signedIn) || res.hasHeader('set-cookie'))
           return { 'Cache-Control': privateNoStore }
         if (!isDocumentPath(pathname)) return {}
         if (shareable === undefined) return { 'Cache-Control': privateNoStore }

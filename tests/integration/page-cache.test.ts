@@ -494,6 +494,31 @@ describe('what makes a new copy', () => {
       expect((await server.request(path)).text, path).toContain(post.title)
     }
   })
+
+  it('is not a session the site never issued: a forged cookie or token gets the public copy', async () => {
+    const post = (await server.services.blogPosts.create(buildBlogPost())) as BlogPost
+    expect((await page(server, '/blog')).html).toContain(post.title)
+    expect((await page(server, '/api/blog-posts')).html).toContain(post.title)
+    await renameQuietly(post.slug, 'Renamed behind a forged session')
+    const forgeries: Record<string, string>[] = [
+      { cookie: 'session=forged-1' },
+      { authorization: 'Bearer forged-2' },
+    ]
+    for (const forged of forgeries) {
+      const blog = await page(server, '/blog?x=9', forged)
+      expect(blog.html).toContain(post.title)
+      expect(blog.headers.get('cache-control')).toMatch(/^public/)
+      const posts = await page(server, '/api/blog-posts', forged)
+      expect(posts.html).toContain(post.title)
+      expect(posts.headers.get('cache-control')).toBe('public, no-cache')
+    }
+    // The owner's own session still reads afresh, and privately.
+    const owner = await page(server, '/blog', { cookie: `session=${encodeURIComponent(token)}` })
+    expect(owner.html).toContain('Renamed behind a forged session')
+    expect(owner.headers.get('cache-control')).toBe('private, no-store')
+    const ownerPosts = await page(server, '/api/blog-posts', { authorization: `Bearer ${token}` })
+    expect(ownerPosts.html).toContain('Renamed behind a forged session')
+  })
 })
 
 describe('rendering a page once for everyone', () => {
