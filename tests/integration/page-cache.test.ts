@@ -565,6 +565,20 @@ describe('rendering a page once for everyone', () => {
     expect(calls).toBe(1)
   })
 
+  it('reads a JSON list twenty clients ask for at once one time', async () => {
+    close()
+    calls = 0
+    const reads = Array.from({ length: 20 }, (_, index) =>
+      slow.request(`/api/blog-posts?category=Technology&utm_source=${index}`),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    open()
+    const answered = await Promise.all(reads)
+    expect(answered.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    expect(new Set(answered.map((answer) => answer.text)).size).toBe(1)
+    expect(calls).toBe(1)
+  })
+
   it('renders the 404 page once for every unknown path, and an unknown article on its own', async () => {
     const forms = slow.services.forms
     const issueToken = forms.issueToken.bind(forms)
