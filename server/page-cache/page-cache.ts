@@ -33,6 +33,7 @@ import {
   type SharedText,
   type SplicedGzip,
   spliceGzip,
+  splitAt,
   textPartsOf,
 } from './spliced-gzip.ts'
 import { workLater } from './work-later.ts'
@@ -121,17 +122,6 @@ function decidingQuery(pathname: string, originalUrl: string): string | undefine
 /** The root loader's inputs, read from Express's request with the same functions. */
 function asFetchRequest(req: Request): globalThis.Request {
   return { headers: { get: (name: string) => req.get(name) ?? null } } as unknown as globalThis.Request
-}
-
-function splitAt(body: Buffer, marker: Buffer): Buffer[] {
-  const parts: Buffer[] = []
-  let from = 0
-  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
-    parts.push(body.subarray(from, at))
-    from = at + marker.length
-  }
-  parts.push(body.subarray(from))
-  return parts
 }
 
 const styleOpening = Buffer.from('<style')

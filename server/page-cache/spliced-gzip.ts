@@ -135,18 +135,27 @@ export function createSharedText(text: Buffer): SharedText {
   return { text: own, piece: deflatedPiece(own, 9) }
 }
 
+/** `body` cut at each `marker`, the markers left out. */
+export function splitAt(body: Buffer, marker: Buffer): Buffer[] {
+  const parts: Buffer[] = []
+  let from = 0
+  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
+    parts.push(body.subarray(from, at))
+    from = at + marker.length
+  }
+  parts.push(body.subarray(from))
+  return parts
+}
+
 /** The part cut around each place the shared text stands in it. */
 function piecesOf(part: Buffer, shared: SharedText | undefined): { text: Buffer; shared: boolean }[] {
   if (!shared || shared.text.length === 0) return [{ text: part, shared: false }]
-  const pieces: { text: Buffer; shared: boolean }[] = []
-  let from = 0
-  for (let at = part.indexOf(shared.text); at !== -1; at = part.indexOf(shared.text, from)) {
-    if (at > from) pieces.push({ text: part.subarray(from, at), shared: false })
-    pieces.push({ text: shared.text, shared: true })
-    from = at + shared.text.length
-  }
-  if (from < part.length || pieces.length === 0) pieces.push({ text: part.subarray(from), shared: false })
-  return pieces
+  const around = splitAt(part, shared.text)
+  if (around.length === 1) return [{ text: part, shared: false }]
+  return around.flatMap((text, index) => [
+    ...(index > 0 ? [{ text: shared.text, shared: true }] : []),
+    ...(text.length > 0 ? [{ text, shared: false }] : []),
+  ])
 }
 
 /**
