@@ -1,19 +1,39 @@
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestimonial } from '../factories.ts'
-import { testDialect } from '../support/databases.ts'
+import { postgresAdminUrl, testDialect } from '../support/databases.ts'
 import { asSubmitted } from '../support/forms.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
-/** A 4 MB tmpfs for the data dir; mounting needs root, so elsewhere this file is skipped. */
-function mountSmallDisk(): string | undefined {
-  if (testDialect !== 'sqlite' || process.platform !== 'linux') return undefined
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'small-disk-'))
+/** The operating-system user a local PostgreSQL runs as, which must own a tablespace's directory. */
+function localPostgresUser(): { uid: number; gid: number } | undefined {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(postgresAdminUrl).hostname)) return undefined
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', dir], { stdio: 'ignore' })
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
+    return { uid: id('-u'), gid: id('-g') }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A small tmpfs: the SQLite data dir, or a PostgreSQL tablespace the test database lives in (a new
+ * database copies its template, about 8 MB, into it). Mounting needs root, so elsewhere this file is
+ * skipped; so it is when PostgreSQL is not local.
+ */
+function mountSmallDisk(): string | undefined {
+  if (process.platform !== 'linux') return undefined
+  const owner = testDialect === 'postgres' ? localPostgresUser() : undefined
+  if (testDialect === 'postgres' && !owner) return undefined
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'small-disk-'))
+  const options = owner ? `size=24m,uid=${owner.uid},gid=${owner.gid},mode=0700` : 'size=4m'
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { stdio: 'ignore' })
     return dir
   } catch {
     fs.rmdirSync(dir)
@@ -23,14 +43,60 @@ function mountSmallDisk(): string | undefined {
 
 const disk = mountSmallDisk()
 let server: TestServer | undefined
+/** What points a server at the small disk: its data dir, or its database in the tablespace there. */
+let smallDiskEnv: Record<string, string> = {}
+const tablespace = `small_disk_${randomBytes(4).toString('hex')}`
+const database = `site_test_${tablespace}`
+
+async function asPostgresAdmin(statements: string[]) {
+  const admin = new pg.Client({ connectionString: postgresAdminUrl })
+  await admin.connect()
+  try {
+    for (const statement of statements) await admin.query(statement)
+  } finally {
+    await admin.end()
+  }
+}
+
+beforeAll(async () => {
+  if (!disk) return
+  if (testDialect === 'sqlite') {
+    smallDiskEnv = { DATA_DIR: disk }
+    return
+  }
+  await asPostgresAdmin([
+    `CREATE TABLESPACE ${tablespace} LOCATION '${disk}'`,
+    `CREATE DATABASE ${database} TABLESPACE ${tablespace}`,
+  ])
+  const url = new URL(postgresAdminUrl)
+  url.pathname = `/${database}`
+  smallDiskEnv = { DATABASE_URL: url.toString() }
+})
 
 afterAll(async () => {
+  // A test that failed midway leaves its filler: space comes back first, or PostgreSQL's checkpoints
+  // (which dropping any database waits for) fail for the whole cluster.
+  if (disk) fs.rmSync(path.join(disk, 'filler'), { force: true })
   await server?.close()
-  if (disk) {
+  if (!disk) return
+  try {
+    if (testDialect === 'postgres') {
+      await asPostgresAdmin([
+        `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`,
+        `DROP TABLESPACE IF EXISTS ${tablespace}`,
+      ])
+    }
+  } finally {
     execFileSync('umount', [disk])
     fs.rmdirSync(disk)
   }
 })
+
+/** Text no engine can compress into space it already holds (PostgreSQL compresses long repeated text). */
+const incompressible = (characters: number) =>
+  randomBytes(Math.ceil(characters / 2))
+    .toString('hex')
+    .slice(0, characters)
 
 /** Takes every free byte of the disk; returns the filler's path. */
 function fillDisk(dir: string): string {
@@ -47,9 +113,9 @@ function fillDisk(dir: string): string {
   return filler
 }
 
-describe.skipIf(!disk)('a full disk under the SQLite data dir', () => {
+describe.skipIf(!disk)(`a full disk under the ${testDialect} data`, () => {
   it('refuses writes with 507 and Retry-After, keeps reads working, and writes again once space returns', async () => {
-    server = await startTestServer({ DATA_DIR: disk as string })
+    server = await startTestServer(smallDiskEnv)
     const token = await server.login()
     const create = (input: ReturnType<typeof buildTestimonial>) =>
       server?.request<{ message: string }>('/api/admin/testimonials', { method: 'POST', json: input, token })
@@ -57,10 +123,10 @@ describe.skipIf(!disk)('a full disk under the SQLite data dir', () => {
     expect((await create(before))?.status).toBe(201)
 
     const filler = fillDisk(disk as string)
-    // SQLite may still fit a write or two into space its files already hold; the disk runs out soon after.
+    // The database may still fit a write or two into space its files already hold; it runs out soon after.
     let refused: { input: ReturnType<typeof buildTestimonial>; response: Awaited<ReturnType<typeof create>> }
     for (let attempt = 0; ; attempt++) {
-      const input = buildTestimonial({ content: 'x'.repeat(2000) })
+      const input = buildTestimonial({ content: incompressible(2000) })
       const response = await create(input)
       if (response?.status !== 201) {
         refused = { input, response }
@@ -87,7 +153,7 @@ describe.skipIf(!disk)('a full disk under the SQLite data dir', () => {
 
   it('answers 507 to a contact sent on a full disk, leaving no row of it, and keeps signed-in reads working', async () => {
     await server?.close()
-    server = await startTestServer({ DATA_DIR: disk as string })
+    server = await startTestServer(smallDiskEnv)
     const token = await server.login()
     const counts = async () => ({
       contacts: (await server!.db.selectFrom('contacts').select('id').execute()).length,
@@ -100,7 +166,7 @@ describe.skipIf(!disk)('a full disk under the SQLite data dir', () => {
           name: 'Dana Reyes',
           email: `dana.${n}@example.org`,
           subject: 'A full disk',
-          message: 'y'.repeat(4000),
+          message: incompressible(4000),
         }),
       })
 
