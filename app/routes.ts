@@ -6,9 +6,8 @@ export default [
   route('admin/logout', 'routes/admin/logout.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
-    route('admin/blog-posts', 'routes/admin/blog-posts.tsx'),
-    route('admin/projects', 'routes/admin/projects.tsx'),
-    route('admin/testimonials', 'routes/admin/testimonials.tsx'),
+    // Every content type's page (app/content-types); the named pages below rank before it.
+    route('admin/:contentType', 'routes/admin/content.tsx'),
     route('admin/contacts', 'routes/admin/contacts.tsx'),
     route('admin/leads', 'routes/admin/leads.tsx'),
     route('admin/leads/:kind/:id', 'routes/admin/lead.tsx'),

@@ -7,3 +7,24 @@ export function parseStringList(value: string): string[] {
     return []
   }
 }
+
+/** A list of records stored as JSON text; a damaged value reads as an empty list. */
+export function parseRecordList(value: string): Record<string, unknown>[] {
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return Array.isArray(parsed)
+      ? parsed.filter((entry): entry is Record<string, unknown> => !!entry && typeof entry === 'object')
+      : []
+  } catch {
+    return []
+  }
+}
+
+/** JSON text as what it says, or the text itself when it is not JSON (for a schema to refuse). */
+export function parseJsonOrKeep(value: string): unknown {
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value
+  }
+}

@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express'
+import { type ContentType, capitalized } from '~/content-types/definition.ts'
+import { listQuerySchema } from '~/content-types/list-query.ts'
 import { sessionCookieName } from '~/lib/admin-session.server.ts'
 import { readCookie } from '~/lib/cookies.ts'
 import type { Page } from '~/lib/pagination.ts'
@@ -12,17 +14,7 @@ import {
   subscriberUpdateSchema,
 } from '~/schemas/admin.ts'
 import { loginInputSchema } from '~/schemas/auth.ts'
-import {
-  blogListQuerySchema,
-  blogPostInputSchema,
-  blogPostPatchSchema,
-  projectInputSchema,
-  projectListQuerySchema,
-  projectPatchSchema,
-  searchQuerySchema,
-  testimonialInputSchema,
-  testimonialPatchSchema,
-} from '~/schemas/content.ts'
+import { blogListQuerySchema, projectListQuerySchema, searchQuerySchema } from '~/schemas/content.ts'
 import { formTokenQuerySchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { paymentIntentInputSchema, upgradeInputSchema } from '~/schemas/payments.ts'
@@ -32,6 +24,7 @@ import {
   trustedDeviceCookieName,
   trustedDeviceLifetimeMs,
 } from '~/services/auth.server.ts'
+import { contentServiceOf } from '~/services/content.server.ts'
 import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
 import { renderContactQrPng } from '~/services/qr.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
@@ -199,56 +192,31 @@ export const currentAdmin: Handler = async (_req, res) => ({ user: res.locals.ad
 
 export const listContacts: Handler = (_req, _res, { services }) => services.leads.listContacts()
 
-export const listAllPosts: Handler = async (req, res, { services }) => {
-  const read = parseInput(blogListQuerySchema, req.query)
-  return listAnswer(
-    req,
-    res,
-    await services.blogPosts.allPage({ page: read.page, perPage: read.limit }),
-    read,
-  )
-}
-
-export const createPost: Handler = async (req, res, { services }) => {
-  const post = await services.blogPosts.create(parseInput(blogPostInputSchema, req.body))
-  res.status(201)
-  return post
-}
-
-export const updatePost: Handler = (req, _res, { services }) =>
-  services.blogPosts.update(idParam(req, 'Blog post'), parseInput(blogPostPatchSchema, req.body))
-
-export const deletePost: Handler = async (req, _res, { services }) => {
-  await services.blogPosts.remove(idParam(req, 'Blog post'))
-  return { message: 'Blog post deleted successfully' }
-}
-
-export const createProject: Handler = async (req, res, { services }) => {
-  const project = await services.projects.create(parseInput(projectInputSchema, req.body))
-  res.status(201)
-  return project
-}
-
-export const updateProject: Handler = (req, _res, { services }) =>
-  services.projects.update(idParam(req, 'Project'), parseInput(projectPatchSchema, req.body))
-
-export const deleteProject: Handler = async (req, _res, { services }) => {
-  await services.projects.remove(idParam(req, 'Project'))
-  return { message: 'Project deleted successfully' }
-}
-
-export const createTestimonial: Handler = async (req, res, { services }) => {
-  const testimonial = await services.testimonials.create(parseInput(testimonialInputSchema, req.body))
-  res.status(201)
-  return testimonial
-}
-
-export const updateTestimonial: Handler = (req, _res, { services }) =>
-  services.testimonials.update(idParam(req, 'Testimonial'), parseInput(testimonialPatchSchema, req.body))
-
-export const deleteTestimonial: Handler = async (req, _res, { services }) => {
-  await services.testimonials.remove(idParam(req, 'Testimonial'))
-  return { message: 'Testimonial deleted successfully' }
+/** The owner's list, create, update and delete of one content type, made from its declaration. */
+export function contentHandlers(type: ContentType) {
+  const noun = capitalized(type.noun)
+  const query = listQuerySchema(type)
+  return {
+    list: (async (req, res, { services }) => {
+      const { page, limit, ...filter } = parseInput(query, req.query)
+      const answer = await contentServiceOf(services, type).allPage({ page, perPage: limit }, filter)
+      return listAnswer(req, res, answer, { page, limit, ...filter })
+    }) satisfies Handler,
+    create: (async (req, res, { services }) => {
+      const item = await contentServiceOf(services, type).create(parseInput(type.inputSchema, req.body))
+      res.status(201)
+      return item
+    }) satisfies Handler,
+    update: ((req, _res, { services }) =>
+      contentServiceOf(services, type).update(
+        idParam(req, noun),
+        parseInput(type.patchSchema, req.body),
+      )) satisfies Handler,
+    remove: (async (req, _res, { services }) => {
+      await contentServiceOf(services, type).remove(idParam(req, noun))
+      return { message: `${noun} deleted successfully` }
+    }) satisfies Handler,
+  }
 }
 
 export const dashboard: Handler = (_req, _res, { services }) => services.dashboard.figures()

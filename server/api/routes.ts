@@ -1,5 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express'
 import type { ZodType } from 'zod'
+import type { ContentType } from '~/content-types/definition.ts'
+import { contentTypes } from '~/content-types/index.ts'
 import { concurrencyLimit } from '~/lib/concurrency.ts'
 import { blogListQuerySchema, projectListQuerySchema, searchQuerySchema } from '~/schemas/content.ts'
 import { acceptedImageTypes, maxUploadBytes } from '~/services/uploads.server.ts'
@@ -21,6 +23,18 @@ type Route = [
   handler: api.Handler,
 ]
 
+/** A content type's admin endpoints: its list, create, update and delete. */
+function contentAdminRoutes(type: ContentType): Route[] {
+  const path = `/admin/${type.admin.path}`
+  const handle = api.contentHandlers(type)
+  return [
+    ['get', path, 'admin', handle.list],
+    ['post', path, 'admin', handle.create],
+    ['patch', `${path}/:id`, 'admin', handle.update],
+    ['delete', `${path}/:id`, 'admin', handle.remove],
+  ]
+}
+
 /** Every JSON endpoint, one line each (spec §7 plus the admin's own reads). */
 export const apiRoutes: Route[] = [
   ['get', '/projects', 'shared', api.listProjects],
@@ -40,14 +54,7 @@ export const apiRoutes: Route[] = [
   ['post', '/admin/logout', 'public', api.logout],
   ['get', '/admin/me', 'admin', api.currentAdmin],
   ['get', '/contacts', 'admin', api.listContacts],
-  ['get', '/admin/blog-posts', 'admin', api.listAllPosts],
-  ['post', '/admin/blog-posts', 'admin', api.createPost],
-  ['patch', '/admin/blog-posts/:id', 'admin', api.updatePost],
-  ['delete', '/admin/blog-posts/:id', 'admin', api.deletePost],
-  ['get', '/admin/projects', 'admin', api.listProjects],
-  ['post', '/admin/projects', 'admin', api.createProject],
-  ['patch', '/admin/projects/:id', 'admin', api.updateProject],
-  ['delete', '/admin/projects/:id', 'admin', api.deleteProject],
+  ...contentTypes.flatMap(contentAdminRoutes),
   ['get', '/admin/dashboard', 'admin', api.dashboard],
   ['get', '/admin/leads', 'admin', api.listLeads],
   ['get', '/admin/leads.csv', 'admin', api.exportLeads],
@@ -63,10 +70,6 @@ export const apiRoutes: Route[] = [
   ['post', '/admin/password', 'admin', api.changePassword],
   ['post', '/admin/uploads', 'admin', api.uploadImage],
   ['delete', '/admin/uploads/:id', 'admin', api.deleteUpload],
-  ['get', '/admin/testimonials', 'admin', api.listTestimonials],
-  ['post', '/admin/testimonials', 'admin', api.createTestimonial],
-  ['patch', '/admin/testimonials/:id', 'admin', api.updateTestimonial],
-  ['delete', '/admin/testimonials/:id', 'admin', api.deleteTestimonial],
 ]
 
 /** What each shared read reads of its query string (parsed as its handler parses it). */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { contentTypes } from '~/content-types/index.ts'
 import type { ContentChange } from '~/services/content-events.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
 
@@ -13,12 +14,14 @@ const currentReads = new AsyncLocalStorage<ContentReads>()
 
 type TagReads = (method: string, args: unknown[]) => string[]
 
+/** A content type's service: a read of one item by slug is tagged with it, any other read with the list. */
+const contentReadTags =
+  (kind: string): TagReads =>
+  (method, args) =>
+    /BySlug$/.test(method) && typeof args[0] === 'string' ? [`${kind}:${args[0]}`] : [`${kind}:*`]
+
 const readTags: Record<string, TagReads> = {
-  blogPosts: (method, args) =>
-    method === 'getPublishedBySlug' && typeof args[0] === 'string' ? [`blogPost:${args[0]}`] : ['blogPost:*'],
-  projects: (method, args) =>
-    method === 'getBySlug' && typeof args[0] === 'string' ? [`project:${args[0]}`] : ['project:*'],
-  testimonials: () => ['testimonial:*'],
+  ...Object.fromEntries(contentTypes.map((type) => [type.key, contentReadTags(type.cacheKind)])),
   search: () => ['blogPost:*', 'project:*'],
   settings: () => [],
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useFetcher, useFetchers, useLocation, useNavigation, useRevalidator } from 'react-router'
 import { type ToastInput, toast } from '~/components/ui/toast.tsx'
+import type { FormPayload } from '~/content-types/editor-values.ts'
 import { type FieldErrors, firstErrorPerField } from '~/lib/form-submission.ts'
 import { type ContentActionResult, useFetcherSettled } from './action-result.ts'
-import type { FormPayload } from './form-values.ts'
 
 export type ContentMessages = {
   created: ToastInput

@@ -1,29 +1,27 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import type { z } from 'zod'
+import type { ContentType } from '~/content-types/definition.ts'
+import {
+  type EditorValues,
+  editorInput,
+  editorPayload,
+  type FormPayload,
+  payloadSource,
+} from '~/content-types/editor-values.ts'
 import { type FieldErrors, focusFirstError, validateFields } from '~/lib/form-submission.ts'
-import { type FormPayload, payloadSource } from './form-values.ts'
-
-type FieldSource = ReturnType<typeof payloadSource>
 
 /**
- * A dialog form's values, its errors (checked with the shared schema before sending, then the
- * server's), and whether it differs from what it opened with.
+ * An editor's values, its errors (checked with the type's schema before sending, then the server's),
+ * and whether it differs from what it opened with.
  */
-export function useEditorForm<Values extends Record<string, string | boolean>>({
+export function useEditorForm({
+  type,
   initial,
-  schema,
-  toPayload,
-  toInput,
-  fieldOrder,
   serverErrors,
   onDirtyChange,
   onSubmit,
 }: {
-  initial: Values
-  schema: z.ZodType
-  toPayload: (values: Values) => FormPayload
-  toInput: (source: FieldSource) => unknown
-  fieldOrder: readonly string[]
+  type: ContentType
+  initial: EditorValues
   serverErrors: FieldErrors
   onDirtyChange: (dirty: boolean) => void
   onSubmit: (payload: FormPayload) => void
@@ -33,6 +31,7 @@ export function useEditorForm<Values extends Record<string, string | boolean>>({
   const [initialText] = useState(() => JSON.stringify(initial))
   const formRef = useRef<HTMLFormElement>(null)
   const dirty = JSON.stringify(values) !== initialText
+  const fieldOrder = Object.keys(type.fields)
 
   const reportDirty = useRef(onDirtyChange)
   useEffect(() => {
@@ -48,15 +47,15 @@ export function useEditorForm<Values extends Record<string, string | boolean>>({
     focusFirstError(formRef.current, order.current, serverErrors)
   }, [serverErrors])
 
-  function set<Key extends keyof Values & string>(key: Key, value: Values[Key]) {
-    setValues((current) => ({ ...current, [key]: value }))
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current))
+  function set(name: string, value: string | boolean) {
+    setValues((current) => ({ ...current, [name]: value }))
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const payload = toPayload(values)
-    const found = validateFields(schema, toInput(payloadSource(payload)))
+    const payload = editorPayload(values)
+    const found = validateFields(type.inputSchema, editorInput(type, payloadSource(payload)))
     if (found) {
       setErrors(found)
       focusFirstError(formRef.current, fieldOrder, found)

@@ -1,13 +1,7 @@
-import {
-  Handshake,
-  Inbox,
-  KeyRound,
-  LayoutDashboard,
-  MessageSquareQuote,
-  Receipt,
-  Settings,
-} from '~/components/admin/icons.tsx'
-import { FileText, FolderKanban, type LucideIcon, Mail, Newspaper } from '~/components/ui/icons.tsx'
+import { contentIcons } from '~/components/admin/content/content-icons.ts'
+import { Handshake, Inbox, KeyRound, LayoutDashboard, Receipt, Settings } from '~/components/admin/icons.tsx'
+import { type LucideIcon, Mail, Newspaper } from '~/components/ui/icons.tsx'
+import { contentTypes } from '~/content-types/index.ts'
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean }
 export type AdminNavGroup = { label: string; items: AdminNavItem[] }
@@ -18,9 +12,11 @@ export const adminNavigation: AdminNavGroup[] = [
     label: 'Content',
     items: [
       { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-      { to: '/admin/blog-posts', label: 'Blog Posts', icon: FileText },
-      { to: '/admin/projects', label: 'Projects', icon: FolderKanban },
-      { to: '/admin/testimonials', label: 'Testimonials', icon: MessageSquareQuote },
+      ...contentTypes.map(({ admin }) => ({
+        to: `/admin/${admin.path}`,
+        label: admin.title,
+        icon: contentIcons[admin.icon],
+      })),
     ],
   },
   {

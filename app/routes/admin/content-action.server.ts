@@ -1,16 +1,13 @@
 import { data } from 'react-router'
+import type { ContentActionResult, ContentIntent } from '~/components/admin/content/action-result.ts'
+import type { ContentType } from '~/content-types/definition.ts'
+import { editorInput } from '~/content-types/editor-values.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { SiteContext } from '~/lib/site-context.ts'
+import { parseInput } from '~/schemas/parse.ts'
+import { contentServiceOf } from '~/services/content.server.ts'
 import { DomainError, ValidationError } from '~/services/errors.ts'
-import type { ContentActionResult, ContentIntent } from './action-result.ts'
-
-type ContentHandlers = {
-  create: (form: FormData) => Promise<unknown>
-  update: (id: number, form: FormData) => Promise<unknown>
-  remove: (id: number) => Promise<void>
-  /** Only the blog editor previews; the other managers answer "unknown action" to it. */
-  preview?: (form: FormData) => string
-}
 
 const intents = new Set<string>(['create', 'update', 'delete', 'preview'])
 
@@ -31,28 +28,37 @@ function readId(form: FormData): number {
 }
 
 /**
- * The one write path of the blog, project and testimonial managers: the owner's session first, then
- * the intent, with validation and domain errors answered in the server's words for the page's toast.
+ * The one write path of every content manager: the owner's session first, then the intent, with
+ * validation and domain errors answered in the server's words for the page's toast. A type with a
+ * Markdown field also previews it.
  */
-export async function runContentAction(request: Request, context: SiteContext, handlers: ContentHandlers) {
+export async function runContentAction(request: Request, context: SiteContext, type: ContentType) {
   await requireAdminUser(request, context)
   const form = await request.formData()
+  const service = contentServiceOf(context.services, type)
+  const markdownField = Object.entries(type.fields).find(([, field]) => field.control === 'markdown')?.[0]
   let intent: ContentIntent | undefined
   try {
     intent = readIntent(form)
     switch (intent) {
       case 'create':
-        await handlers.create(form)
+        await service.create(parseInput(type.inputSchema, editorInput(type, form)))
         return data<ContentActionResult>({ ok: true, intent })
       case 'update':
-        await handlers.update(readId(form), form)
+        await service.update(readId(form), parseInput(type.patchSchema, editorInput(type, form)))
         return data<ContentActionResult>({ ok: true, intent })
       case 'delete':
-        await handlers.remove(readId(form))
+        await service.remove(readId(form))
         return data<ContentActionResult>({ ok: true, intent })
-      case 'preview':
-        if (!handlers.preview) throw new ValidationError('Unknown action')
-        return data<ContentActionResult>({ ok: true, intent, html: handlers.preview(form) })
+      case 'preview': {
+        if (!markdownField) throw new ValidationError('Unknown action')
+        const markdown = form.get('content')
+        return data<ContentActionResult>({
+          ok: true,
+          intent,
+          html: renderMarkdown(typeof markdown === 'string' ? markdown : ''),
+        })
+      }
     }
   } catch (error) {
     if (error instanceof ValidationError) {

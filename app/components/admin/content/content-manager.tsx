@@ -1,0 +1,90 @@
+import { type ContentType, capitalized } from '~/content-types/definition.ts'
+import { ContentCard, type ListedItem } from './content-card.tsx'
+import { ContentDialog } from './content-dialog.tsx'
+import { ContentEditor } from './content-editor.tsx'
+import { contentIcons } from './content-icons.ts'
+import { ContentPageHeader, EmptyState } from './content-page.tsx'
+import { type ContentMessages, useContentManager, useListReloading } from './use-content-manager.ts'
+
+/** Spec §8's toasts, from the type's noun. */
+function messagesOf(type: ContentType): ContentMessages {
+  const noun = capitalized(type.noun)
+  const toast = (done: string) => {
+    const text = `${noun} ${done} successfully`
+    return type.admin.toastTitle ? { title: type.admin.toastTitle, description: text } : { title: text }
+  }
+  return {
+    created: toast('created'),
+    updated: toast('updated'),
+    deleted: toast('deleted'),
+    saveFailed: `Failed to save ${type.noun}`,
+    deleteFailed: `Failed to delete ${type.noun}`,
+  }
+}
+
+/** A content type's admin page: its list of cards, the New button, and the create/edit dialog. */
+export function ContentManager({ type, items }: { type: ContentType; items: ListedItem[] }) {
+  const { admin } = type
+  const manager = useContentManager<ListedItem>(type.key, messagesOf(type))
+  const loading = useListReloading()
+  const editing = manager.editing
+  const plural = admin.title.toLowerCase()
+
+  return (
+    <>
+      <ContentPageHeader
+        title={admin.title}
+        subtitle={admin.subtitle}
+        actionLabel={`New ${admin.buttonNoun}`}
+        onAction={manager.openNew}
+        loading={loading}
+        loadingText={`Loading ${plural}...`}
+        summary={admin.summary?.(items as never[])}
+      />
+
+      {items.length === 0 ? (
+        <EmptyState
+          icon={contentIcons[admin.icon]}
+          title={`No ${plural} yet`}
+          text={admin.emptyText}
+          actionLabel={admin.emptyAction}
+          onAction={manager.openNew}
+        />
+      ) : (
+        <ul aria-label={capitalized(plural)} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <ContentCard
+                type={type}
+                item={item}
+                deleting={manager.deletingId === item.id}
+                onEdit={() => manager.openEdit(item)}
+                onDelete={() => manager.remove(item)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ContentDialog
+        open={editing !== null}
+        onOpenChange={manager.onOpenChange}
+        title={editing?.item ? `Edit ${admin.buttonNoun}` : `Create New ${admin.buttonNoun}`}
+        className={admin.dialogClassName}
+      >
+        {editing ? (
+          <ContentEditor
+            key={editing.item?.id ?? 'new'}
+            type={type}
+            item={editing.item}
+            saving={manager.saving}
+            serverErrors={manager.serverErrors}
+            onDirtyChange={manager.setDirty}
+            onSubmit={manager.save}
+            onCancel={() => manager.onOpenChange(false)}
+          />
+        ) : null}
+      </ContentDialog>
+    </>
+  )
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod'
+import { parseJsonOrKeep } from '~/lib/json.ts'
+import { flag, optionalLink, optionalSlug, requiredText, stringList } from '~/schemas/fields.ts'
+
+/**
+ * How a field is stored (`text`, a `flag` as 1/0, a `number`, or `json` text for lists), edited (its
+ * control and the control's words) and checked (its zod schema). A field is `translatable` when its
+ * words are the owner's prose, which is what a translation of the item would replace.
+ */
+type FieldBase<Schema extends z.ZodType> = {
+  label: string
+  schema: Schema
+  /** What the editor starts a new item with. */
+  initial?: z.input<Schema>
+  /** What the API's create fills in when the field is left out; without it the field must be sent. */
+  fallback?: z.input<Schema>
+  required?: boolean
+  hint?: string
+  placeholder?: string
+  translatable?: boolean
+}
+
+export type TextFieldDeclaration = FieldBase<z.ZodType<string>> & { control: 'text'; autoComplete?: 'off' }
+export type LongTextFieldDeclaration = FieldBase<z.ZodType<string>> & {
+  control: 'long-text' | 'markdown'
+  rows: number
+}
+export type LinkFieldDeclaration = FieldBase<z.ZodType<string | null>> & {
+  control: 'link' | 'image'
+  /** What the image's preview is, for screen readers. */
+  previewAlt?: string
+}
+export type SlugFieldDeclaration = FieldBase<z.ZodType<string>> & { control: 'slug'; from: string }
+export type ChoiceFieldDeclaration = FieldBase<z.ZodType<string | number>> & {
+  control: 'choice'
+  options: ReadonlyArray<{ value: string; label: string }>
+}
+export type FlagFieldDeclaration = FieldBase<z.ZodType<0 | 1>> & { control: 'flag' }
+export type TagsFieldDeclaration = FieldBase<z.ZodType<string[]>> & {
+  control: 'tags'
+  suggestions: readonly string[]
+  suggestionNoun: string
+}
+/**
+ * A nested list of records (a case study's metrics, a tier's features): each entry has the same small
+ * fields, edited as repeated rows and stored as JSON with the item.
+ */
+export type EntriesFieldDeclaration = FieldBase<z.ZodType<Record<string, unknown>[]>> & {
+  control: 'entries'
+  entry: Record<string, TextFieldDeclaration | LongTextFieldDeclaration>
+  addLabel: string
+}
+
+export type FieldDeclaration =
+  | TextFieldDeclaration
+  | LongTextFieldDeclaration
+  | LinkFieldDeclaration
+  | SlugFieldDeclaration
+  | ChoiceFieldDeclaration
+  | FlagFieldDeclaration
+  | TagsFieldDeclaration
+  | EntriesFieldDeclaration
+
+/** Stored as JSON text in its column; read back as the list it was. */
+export const isJsonField = (field: FieldDeclaration) =>
+  field.control === 'tags' || field.control === 'entries'
+
+export function text(
+  label: string,
+  maxLength: number,
+  options: Omit<TextFieldDeclaration, 'label' | 'schema' | 'control'> & { requiredMessage?: string } = {},
+) {
+  const { requiredMessage = `${label} is required`, ...rest } = options
+  return {
+    control: 'text',
+    label,
+    required: true,
+    schema: requiredText(maxLength, requiredMessage),
+    ...rest,
+  } satisfies TextFieldDeclaration
+}
+
+export function longText(
+  label: string,
+  maxLength: number,
+  options: Omit<LongTextFieldDeclaration, 'label' | 'schema'> & { requiredMessage?: string },
+) {
+  const { requiredMessage = `${label} is required`, ...rest } = options
+  return {
+    label,
+    required: true,
+    schema: requiredText(maxLength, requiredMessage),
+    ...rest,
+  } satisfies LongTextFieldDeclaration
+}
+
+export function link(
+  label: string,
+  options: Omit<LinkFieldDeclaration, 'label' | 'schema' | 'control'> = {},
+) {
+  return { control: 'link', label, schema: optionalLink(), ...options } satisfies LinkFieldDeclaration
+}
+
+export function image(label: string, previewAlt: string) {
+  return { control: 'image', label, previewAlt, schema: optionalLink() } satisfies LinkFieldDeclaration
+}
+
+/** Spec §5: blank means "make one from `from`" (the title); anything else must already be a slug. */
+export function slug(from = 'title') {
+  return { control: 'slug', label: 'Slug', from, schema: optionalSlug() } satisfies SlugFieldDeclaration
+}
+
+export function choice<const Value extends string>(
+  label: string,
+  values: readonly [Value, ...Value[]],
+  labels?: Partial<Record<Value, string>>,
+) {
+  return {
+    control: 'choice',
+    label,
+    required: true,
+    initial: values[0],
+    options: values.map((value) => ({ value, label: labels?.[value] ?? value })),
+    schema: z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }),
+  } satisfies ChoiceFieldDeclaration
+}
+
+export function yesNo(label: string, initial: 0 | 1, hint?: string) {
+  return {
+    control: 'flag',
+    label,
+    initial,
+    fallback: initial,
+    hint,
+    schema: flag(),
+  } satisfies FlagFieldDeclaration
+}
+
+export function tags(
+  label: string,
+  options: { maxItems: number; maxLength: number; requiredMessage?: string } & Pick<
+    TagsFieldDeclaration,
+    'suggestions' | 'suggestionNoun' | 'placeholder'
+  >,
+) {
+  const { maxItems, maxLength, requiredMessage, ...control } = options
+  const list = stringList({ maxItems, maxLength })
+  return {
+    control: 'tags',
+    label,
+    required: requiredMessage !== undefined,
+    initial: [],
+    ...(requiredMessage === undefined ? { fallback: [] } : {}),
+    schema: requiredMessage ? list.refine((entries) => entries.length > 0, { error: requiredMessage }) : list,
+    ...control,
+  } satisfies TagsFieldDeclaration
+}
+
+export function entries(
+  label: string,
+  entry: EntriesFieldDeclaration['entry'],
+  options: { maxItems: number; addLabel: string },
+) {
+  const shape = Object.fromEntries(Object.entries(entry).map(([name, field]) => [name, field.schema]))
+  return {
+    control: 'entries',
+    label,
+    entry,
+    addLabel: options.addLabel,
+    initial: [],
+    fallback: [],
+    // The editor sends the rows as JSON text in its one form field; the API sends an array.
+    schema: z.preprocess(
+      (value) => (typeof value === 'string' ? parseJsonOrKeep(value) : value),
+      z
+        .array(z.strictObject(shape), { error: 'Must be a list of entries' })
+        .max(options.maxItems, `At most ${options.maxItems} entries`),
+    ),
+  } satisfies EntriesFieldDeclaration
+}

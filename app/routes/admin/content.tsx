@@ -1,0 +1,41 @@
+import {
+  type ContentActionResult,
+  contentShouldRevalidate,
+  settleContentAction,
+} from '~/components/admin/content/action-result.ts'
+import type { ListedItem } from '~/components/admin/content/content-card.tsx'
+import { ContentManager } from '~/components/admin/content/content-manager.tsx'
+import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
+import { contentTypeAt } from '~/content-types/index.ts'
+import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { siteContext } from '~/lib/site-context.ts'
+import { contentServiceOf } from '~/services/content.server.ts'
+import type { Route } from './+types/content'
+import { runContentAction } from './content-action.server.ts'
+
+/** The admin page of every content type, at `/admin/<its path>`. */
+export function meta({ params }: Route.MetaArgs) {
+  return adminMeta(contentTypeAt(params.contentType).admin.title)
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  const type = contentTypeAt(params.contentType)
+  return { items: (await contentServiceOf(site.services, type).listAll()) as ListedItem[] }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return runContentAction(request, context.get(siteContext), contentTypeAt(params.contentType))
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return settleContentAction(serverAction as () => Promise<ContentActionResult>)
+}
+
+export const shouldRevalidate = contentShouldRevalidate
+
+export default function AdminContentPage({ loaderData, params }: Route.ComponentProps) {
+  const type = contentTypeAt(params.contentType)
+  return <ContentManager key={type.key} type={type} items={loaderData.items} />
+}
