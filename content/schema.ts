@@ -1,5 +1,6 @@
 import '../app/schemas/zod-config.ts'
 import { z } from 'zod'
+import { organizationKinds } from '../app/content-types/organizations.ts'
 import { ownerProfileSchema } from '../app/schemas/admin.ts'
 import { caseStudies, caseStudyCategories, splitMetrics, workPrinciples } from './case-studies.ts'
 import { experience } from './experience.ts'
@@ -86,16 +87,7 @@ export const organizationSchema = z.object({
   name: z.string().min(1),
   logoUrl: z.string().startsWith('/images/logos/').endsWith('.svg'),
   alt: z.string().min(1),
-  kind: z.enum([
-    'federal',
-    'state',
-    'nonprofit',
-    'educational',
-    'foundation',
-    'consulting',
-    'contractor',
-    'enterprise',
-  ]),
+  kind: z.enum(organizationKinds),
 })
 
 export const servicePillarSchema = z.object({

@@ -9,6 +9,7 @@ export const blogPostType = defineContentType({
   table: 'blogPosts',
   cacheKind: 'blogPost',
   noun: 'blog post',
+  order: 'newest',
   tracksUpdates: true,
   fields: {
     title: text('Title', 200, { translatable: true }),

@@ -5,9 +5,6 @@ import { type FieldDeclaration, isJsonField } from './fields.ts'
 
 export type ContentFields = Record<string, FieldDeclaration>
 
-/** The tables a content type can live in (app/db/schema.ts). */
-export type ContentTable = 'blogPosts' | 'projects' | 'testimonials'
-
 /**
  * One kind of content the owner writes in /admin and visitors read: its fields (each with its
  * schema, control and storage), its table, its words in the admin, and the cache tag its writes
@@ -17,10 +14,12 @@ export type ContentTable = 'blogPosts' | 'projects' | 'testimonials'
 export type ContentTypeDeclaration<
   Fields extends ContentFields = ContentFields,
   Tracks extends boolean = boolean,
+  Key extends string = string,
 > = {
-  /** The services' key (`services.projects`) and the admin API's path (`/api/admin/projects`). */
-  key: string
-  table: ContentTable
+  /** The services' key (`services.projects`). */
+  key: Key
+  /** Its table; one that does not exist yet is made from the fields (app/db/content-tables.server.ts). */
+  table: string
   /** The tag cached pages that show this content carry (server/page-cache/content-reads.ts). */
   cacheKind: Exclude<ContentKind, 'settings'>
   /** Lower case, singular: "blog post"; errors and toasts are made from it. */
@@ -28,6 +27,11 @@ export type ContentTypeDeclaration<
   fields: Fields
   /** Whether the table keeps when each item was last edited. */
   tracksUpdates: Tracks
+  /**
+   * `newest`: lists show the newest first; `owner`: in the order the owner sets (new ones last), which
+   * the admin changes with Move up and Move down.
+   */
+  order: 'newest' | 'owner'
   admin: AdminDeclaration<StoredItem<Fields, Tracks>>
 }
 
@@ -64,7 +68,7 @@ export type AdminDeclaration<Item = never> = {
   emptyText: string
   emptyAction: string
   /** Its icon in the navigation and the empty list (components/admin/content/content-icons.ts). */
-  icon: 'articles' | 'projects' | 'quotes'
+  icon: 'articles' | 'projects' | 'quotes' | 'organizations'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */
@@ -80,7 +84,8 @@ export type AdminDeclaration<Item = never> = {
 export type ContentType<
   Fields extends ContentFields = ContentFields,
   Tracks extends boolean = boolean,
-> = ContentTypeDeclaration<Fields, Tracks> & {
+  Key extends string = string,
+> = ContentTypeDeclaration<Fields, Tracks, Key> & {
   /** The create schema: every field, with each field's initial value as its default. */
   inputSchema: z.ZodType<InputOf<Fields>>
   /** PATCH changes only what it sends, so no defaults. */
@@ -118,9 +123,11 @@ export type ItemOf<Type extends ContentType> =
 /** `image` for `imageUrl`: where an image field's described asset goes on the item. */
 export const assetKeyOf = (imageField: string) => imageField.replace(/Url$/, '')
 
-export function defineContentType<const Fields extends ContentFields, const Tracks extends boolean>(
-  declaration: ContentTypeDeclaration<Fields, Tracks>,
-): ContentType<Fields, Tracks> {
+export function defineContentType<
+  const Fields extends ContentFields,
+  const Tracks extends boolean,
+  const Key extends string,
+>(declaration: ContentTypeDeclaration<Fields, Tracks, Key>): ContentType<Fields, Tracks, Key> {
   const fields = Object.entries(declaration.fields)
   const withDefault = (field: FieldDeclaration) =>
     field.fallback === undefined ? field.schema : (field.schema as z.ZodType).default(field.fallback)

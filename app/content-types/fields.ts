@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseJsonOrKeep } from '~/lib/json.ts'
-import { flag, optionalLink, optionalSlug, requiredText, stringList } from '~/schemas/fields.ts'
+import { flag, optionalLink, optionalSlug, requiredLink, requiredText, stringList } from '~/schemas/fields.ts'
 
 /**
  * How a field is stored (`text`, a `flag` as 1/0, a `number`, or `json` text for lists), edited (its
@@ -18,6 +18,8 @@ type FieldBase<Schema extends z.ZodType> = {
   hint?: string
   placeholder?: string
   translatable?: boolean
+  /** Its column holds whole numbers (a rating); flags always do, everything else is text. */
+  wholeNumber?: boolean
 }
 
 export type TextFieldDeclaration = FieldBase<z.ZodType<string>> & { control: 'text'; autoComplete?: 'off' }
@@ -25,7 +27,7 @@ export type LongTextFieldDeclaration = FieldBase<z.ZodType<string>> & {
   control: 'long-text' | 'markdown'
   rows: number
 }
-export type LinkFieldDeclaration = FieldBase<z.ZodType<string | null>> & {
+export type LinkFieldDeclaration = FieldBase<z.ZodType<string | null> | z.ZodType<string>> & {
   control: 'link' | 'image'
   /** What the image's preview is, for screen readers. */
   previewAlt?: string
@@ -103,6 +105,17 @@ export function link(
 
 export function image(label: string, previewAlt: string) {
   return { control: 'image', label, previewAlt, schema: optionalLink() } satisfies LinkFieldDeclaration
+}
+
+/** An image every item has (a logo): an upload or an image of the site. */
+export function requiredImage(label: string, previewAlt: string) {
+  return {
+    control: 'image',
+    label,
+    previewAlt,
+    required: true,
+    schema: requiredLink(`${label} is required`),
+  } satisfies FieldBase<z.ZodType<string>> & { control: 'image'; previewAlt: string }
 }
 
 /** Spec §5: blank means "make one from `from`" (the title); anything else must already be a slug. */

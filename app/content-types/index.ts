@@ -1,11 +1,12 @@
 import { blogPostType } from './blog-posts.ts'
+import { organizationType } from './organizations.ts'
 import { projectType } from './projects.ts'
 import { testimonialType } from './testimonials.ts'
 
 /** Every content type, in the order the admin's navigation lists them. */
-export const contentTypes = [blogPostType, projectType, testimonialType] as const
+export const contentTypes = [blogPostType, projectType, testimonialType, organizationType] as const
 
-export { blogPostType, projectType, testimonialType }
+export { blogPostType, organizationType, projectType, testimonialType }
 
 /** The content type whose admin page is `/admin/<path>`; anything else is a page that does not exist. */
 export function contentTypeAt(path: string | undefined) {

@@ -7,6 +7,7 @@ export const projectType = defineContentType({
   table: 'projects',
   cacheKind: 'project',
   noun: 'project',
+  order: 'newest',
   tracksUpdates: true,
   fields: {
     title: text('Title', 200, { translatable: true }),

@@ -11,6 +11,7 @@ const rating = {
   required: true,
   initial: 5,
   fallback: 5,
+  wholeNumber: true,
   options: [5, 4, 3, 2, 1].map((stars) => ({
     value: String(stars),
     label: stars === 1 ? '1 Star' : `${stars} Stars`,
@@ -27,6 +28,7 @@ export const testimonialType = defineContentType({
   table: 'testimonials',
   cacheKind: 'testimonial',
   noun: 'testimonial',
+  order: 'newest',
   tracksUpdates: false,
   fields: {
     name: text('Full Name', 120, { requiredMessage: 'Full name is required', autoComplete: 'off' }),

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'kysely'
 import { Migrator } from 'kysely/migration'
+import { createMissingContentTables } from './content-tables.server.ts'
 import type { DialectName } from './dialect.server.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as leadPipeline from './migrations/0002-lead-pipeline.ts'
@@ -133,10 +134,15 @@ function migratorFor(db: Kysely<Database>) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } })
 }
 
+/** Runs the migrations not run yet, then makes the tables of content types that have none. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migratorFor(db).migrateToLatest()
   if (error) throw error
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
+  const migrated = (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName)
+  const tables = await createMissingContentTables(db)
+  return [...migrated, ...tables.map((table) => `content table ${table}`)]
 }
 
 /** The bundled migrations this database has not run yet (read only: creates nothing). */

@@ -62,3 +62,8 @@ export const searchQuerySchema = z.object({
     .transform((value) => value.trim().replace(/\s+/g, ' ')),
   ...listPage(20),
 })
+
+/** One place earlier (`up`) or later (`down`) in a list the owner orders. */
+export const moveInputSchema = z.strictObject({
+  direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }),
+})

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 
-export type ContentKind = 'blogPost' | 'project' | 'testimonial' | 'settings'
+/** `settings`, or the cache tag a content type declares (`blogPost`, `project`, …). */
+export type ContentKind = string
 export type ContentChange = { kind: ContentKind; slugs: string[] }
 
 /** Tells caches and the search index that published content changed. */

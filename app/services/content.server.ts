@@ -7,11 +7,12 @@ import {
   type ItemOf,
   type StoredItem,
 } from '~/content-types/definition.ts'
+import { contentTypes } from '~/content-types/index.ts'
 import { offsetOf, type Page, pageOf } from '~/lib/pagination.ts'
 import { type ContentFilter, contentRepository } from '../db/repositories/content.server.ts'
 import type { Database } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
-import { NotFoundError } from './errors.ts'
+import { NotFoundError, ValidationError } from './errors.ts'
 import { guardSlug, resolveSlug } from './slugs.server.ts'
 import { describeImages, type ImageDescriber } from './uploads.server.ts'
 
@@ -25,6 +26,7 @@ export type ContentWrites<Item = unknown> = {
   create(input: unknown): Promise<Item>
   update(id: number, patch: unknown): Promise<Item>
   remove(id: number): Promise<void>
+  move(id: number, direction: 'up' | 'down'): Promise<void>
 }
 
 /** The service of a content type, as the admin's generic pages and routes use it. */
@@ -117,6 +119,7 @@ export function createContentService<Type extends ContentType>(
     async create(input: Input, createdAt = new Date().toISOString()): Promise<Item> {
       const values = { ...input, createdAt } as Record<string, unknown>
       if (type.tracksUpdates) values.updatedAt = null
+      if (type.order === 'owner') values.position = await repository.nextPosition()
       let slug: string | undefined
       if (slugField && slugSource) {
         slug = resolveSlug(values[slugField] as string | undefined, String(values[slugSource]))
@@ -150,5 +153,32 @@ export function createContentService<Type extends ContentType>(
       if (!existing || !(await repository.remove(id))) throw notFound()
       await changed(existing)
     },
+    /** One place earlier or later in the owner's order; already first or last changes nothing. */
+    async move(id: number, direction: 'up' | 'down'): Promise<void> {
+      if (type.order !== 'owner')
+        throw new ValidationError(`${capitalized(type.noun)}s are listed newest first`)
+      const existing = await repository.findById(id)
+      if (!existing) throw notFound()
+      if (await repository.move(id, direction)) await changed(existing)
+    },
   }
+}
+
+/** The content types with no service of their own: their service is made from the declaration alone. */
+type DeclaredOnly<Own> = Exclude<(typeof contentTypes)[number], { key: keyof Own }>
+
+/**
+ * One service per declared content type, under its key: `own` gives the types that add reads of their
+ * own (the blog's published posts, say); every other type gets the service its declaration makes.
+ */
+export function contentServices<Own extends Record<string, object>>(
+  db: Kysely<Database>,
+  events: ContentEvents,
+  images: ImageDescriber,
+  own: Own,
+): Own & { [Type in DeclaredOnly<Own> as Type['key']]: ReturnType<typeof createContentService<Type>> } {
+  const made = contentTypes
+    .filter((type) => !(type.key in own))
+    .map((type) => [type.key, createContentService(db, type, events, images)])
+  return { ...Object.fromEntries(made), ...own } as never
 }

@@ -3,6 +3,7 @@ import { type AppDatabase, migrateToLatest, openDatabase } from '../db/db.server
 import { createAdminRecordsService } from './admin-records.server.ts'
 import { createAuthService } from './auth.server.ts'
 import { createBlogPostService } from './blog-posts.server.ts'
+import { contentServices } from './content.server.ts'
 import { ContentEvents } from './content-events.server.ts'
 import { startContentEventRelay } from './content-events-relay.server.ts'
 import { createDashboardService } from './dashboard.server.ts'
@@ -74,9 +75,11 @@ export function createServices(
     newsletter,
     events,
     auth: createAuthService(db, signer, options.logger),
-    blogPosts,
-    projects,
-    testimonials: createTestimonialService(db, events, uploads),
+    ...contentServices(db, events, uploads, {
+      blogPosts,
+      projects,
+      testimonials: createTestimonialService(db, events, uploads),
+    }),
     leads,
     forms,
     publicForms: createPublicForms(forms, leads, newsletter),

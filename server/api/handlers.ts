@@ -14,7 +14,12 @@ import {
   subscriberUpdateSchema,
 } from '~/schemas/admin.ts'
 import { loginInputSchema } from '~/schemas/auth.ts'
-import { blogListQuerySchema, projectListQuerySchema, searchQuerySchema } from '~/schemas/content.ts'
+import {
+  blogListQuerySchema,
+  moveInputSchema,
+  projectListQuerySchema,
+  searchQuerySchema,
+} from '~/schemas/content.ts'
 import { formTokenQuerySchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { paymentIntentInputSchema, upgradeInputSchema } from '~/schemas/payments.ts'
@@ -215,6 +220,11 @@ export function contentHandlers(type: ContentType) {
     remove: (async (req, _res, { services }) => {
       await contentServiceOf(services, type).remove(idParam(req, noun))
       return { message: `${noun} deleted successfully` }
+    }) satisfies Handler,
+    move: (async (req, _res, { services }) => {
+      const { direction } = parseInput(moveInputSchema, req.body)
+      await contentServiceOf(services, type).move(idParam(req, noun), direction)
+      return { message: `${noun} moved ${direction}` }
     }) satisfies Handler,
   }
 }

@@ -27,12 +27,14 @@ type Route = [
 function contentAdminRoutes(type: ContentType): Route[] {
   const path = `/admin/${type.admin.path}`
   const handle = api.contentHandlers(type)
-  return [
+  const routes: Route[] = [
     ['get', path, 'admin', handle.list],
     ['post', path, 'admin', handle.create],
     ['patch', `${path}/:id`, 'admin', handle.update],
     ['delete', `${path}/:id`, 'admin', handle.remove],
   ]
+  if (type.order === 'owner') routes.push(['post', `${path}/:id/move`, 'admin', handle.move])
+  return routes
 }
 
 /** Every JSON endpoint, one line each (spec §7 plus the admin's own reads). */

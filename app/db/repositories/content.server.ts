@@ -10,7 +10,7 @@ export type Paging = { limit: number; offset: number }
 
 /**
  * The table of one content type, read and written as its items: lists stored as JSON text come back
- * as lists, flags as 0 or 1. Newest first everywhere (spec §5).
+ * as lists, flags as 0 or 1. Lists are newest first (spec §5), or in the owner's order.
  */
 export function contentRepository<Type extends ContentType>(database: Kysely<Database>, type: Type) {
   type Item = StoredItem<Type['fields']>
@@ -47,8 +47,11 @@ export function contentRepository<Type extends ContentType>(database: Kysely<Dat
     return query
   }
 
-  const newestFirst = <Q extends { orderBy: (column: string, direction: 'desc') => Q }>(query: Q) =>
-    query.orderBy('createdAt', 'desc').orderBy('id', 'desc')
+  const ownerOrdered = type.order === 'owner'
+  const newestFirst = <Q extends { orderBy: (column: string, direction: 'asc' | 'desc') => Q }>(query: Q) =>
+    ownerOrdered
+      ? query.orderBy('position', 'asc').orderBy('id', 'asc')
+      : query.orderBy('createdAt', 'desc').orderBy('id', 'desc')
 
   return {
     toItem,
@@ -107,6 +110,41 @@ export function contentRepository<Type extends ContentType>(database: Kysely<Dat
         .returningAll()
         .executeTakeFirst()
       return updated && toItem(updated)
+    },
+    /** Where a new item goes in the owner's order: after every other. */
+    async nextPosition(): Promise<number> {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('position').as('last'))
+        .executeTakeFirst()
+      return Number(row?.last ?? 0) + 1
+    },
+    /**
+     * Swaps an item with its neighbour before (`up`) or after (`down`) it in the owner's order; false
+     * when it is already first or last. Positions are renumbered from 1 while at it, so two items
+     * never share one.
+     */
+    async move(id: number, direction: 'up' | 'down'): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const order = await trx
+          .selectFrom(table)
+          .select('id')
+          .orderBy('position', 'asc')
+          .orderBy('id', 'asc')
+          .execute()
+        const ids = order.map((row) => Number(row.id))
+        const at = ids.indexOf(id)
+        const to = direction === 'up' ? at - 1 : at + 1
+        if (at < 0 || to < 0 || to >= ids.length) return false
+        ;[ids[at], ids[to]] = [ids[to]!, ids[at]!]
+        for (const [index, each] of ids.entries())
+          await trx
+            .updateTable(table)
+            .set({ position: index + 1 })
+            .where('id', '=', each)
+            .execute()
+        return true
+      })
     },
     async remove(id: number): Promise<boolean> {
       const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst()

@@ -5,11 +5,12 @@ import { editorInput } from '~/content-types/editor-values.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { SiteContext } from '~/lib/site-context.ts'
+import { moveInputSchema } from '~/schemas/content.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { contentServiceOf } from '~/services/content.server.ts'
 import { DomainError, ValidationError } from '~/services/errors.ts'
 
-const intents = new Set<string>(['create', 'update', 'delete', 'preview'])
+const intents = new Set<string>(['create', 'update', 'delete', 'move', 'preview'])
 
 function readIntent(form: FormData): ContentIntent {
   const intent = form.get('intent')
@@ -49,6 +50,12 @@ export async function runContentAction(request: Request, context: SiteContext, t
         return data<ContentActionResult>({ ok: true, intent })
       case 'delete':
         await service.remove(readId(form))
+        return data<ContentActionResult>({ ok: true, intent })
+      case 'move':
+        await service.move(
+          readId(form),
+          parseInput(moveInputSchema, { direction: form.get('direction') }).direction,
+        )
         return data<ContentActionResult>({ ok: true, intent })
       case 'preview': {
         if (!markdownField) throw new ValidationError('Unknown action')

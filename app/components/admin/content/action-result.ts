@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react'
 import { serverMessage } from '~/lib/form-submission.ts'
 import type { IssueDetail } from '~/services/errors.ts'
 
-export type ContentIntent = 'create' | 'update' | 'delete' | 'preview'
+export type ContentIntent = 'create' | 'update' | 'delete' | 'move' | 'preview'
 
 /** What a content manager's route action answers, for the dialogs, the delete buttons and the preview. */
 export type ContentActionResult =
-  | { ok: true; intent: 'create' | 'update' | 'delete' }
+  | { ok: true; intent: 'create' | 'update' | 'delete' | 'move' }
   | { ok: true; intent: 'preview'; html: string }
   | { ok: false; intent?: ContentIntent; error?: string; issues?: IssueDetail[]; status?: number }
 
@@ -62,6 +62,6 @@ export function contentShouldRevalidate({
 }): boolean {
   const intent = formData?.get('intent')
   if (intent === 'preview') return false
-  if (intent === 'create' || intent === 'update' || intent === 'delete') return true
+  if (intent === 'create' || intent === 'update' || intent === 'delete' || intent === 'move') return true
   return defaultShouldRevalidate
 }

@@ -4,7 +4,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { ExternalLink } from '~/components/ui/icons.tsx'
 import type { ContentType } from '~/content-types/definition.ts'
 import { CreatedDate } from './content-page.tsx'
-import { DeleteButton, EditButton } from './item-buttons.tsx'
+import { DeleteButton, EditButton, MoveButtons } from './item-buttons.tsx'
 import { PersonPortrait } from './person-portrait.tsx'
 import { StarRating } from './star-rating.tsx'
 
@@ -17,12 +17,15 @@ export function ContentCard({
   deleting,
   onEdit,
   onDelete,
+  move,
 }: {
   type: ContentType
   item: ListedItem
   deleting: boolean
   onEdit: () => void
   onDelete: () => void
+  /** In a list the owner orders: a step up or down, where there is one. */
+  move?: { busy: boolean; up?: () => void; down?: () => void }
 }) {
   const card = type.admin.card
   const heading = card.heading(item as never)
@@ -103,6 +106,7 @@ export function ContentCard({
               <span className="sr-only"> {link.about} (opens in a new tab)</span>
             </a>
           ) : null}
+          {move ? <MoveButtons itemName={heading} {...move} /> : null}
           <EditButton itemName={heading} onClick={onEdit} />
           <DeleteButton
             itemName={heading}

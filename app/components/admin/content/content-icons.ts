@@ -1,4 +1,4 @@
-import { MessageSquareQuote } from '~/components/admin/icons.tsx'
+import { Building, MessageSquareQuote } from '~/components/admin/icons.tsx'
 import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import type { AdminDeclaration } from '~/content-types/definition.ts'
 
@@ -7,4 +7,5 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   articles: FileText,
   projects: FolderKanban,
   quotes: MessageSquareQuote,
+  organizations: Building,
 }

@@ -19,6 +19,7 @@ function messagesOf(type: ContentType): ContentMessages {
     deleted: toast('deleted'),
     saveFailed: `Failed to save ${type.noun}`,
     deleteFailed: `Failed to delete ${type.noun}`,
+    moveFailed: `Failed to move ${type.noun}`,
   }
 }
 
@@ -52,7 +53,7 @@ export function ContentManager({ type, items }: { type: ContentType; items: List
         />
       ) : (
         <ul aria-label={capitalized(plural)} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
               <ContentCard
                 type={type}
@@ -60,6 +61,15 @@ export function ContentManager({ type, items }: { type: ContentType; items: List
                 deleting={manager.deletingId === item.id}
                 onEdit={() => manager.openEdit(item)}
                 onDelete={() => manager.remove(item)}
+                move={
+                  type.order === 'owner'
+                    ? {
+                        busy: manager.moving,
+                        up: index > 0 ? () => manager.move(item, 'up') : undefined,
+                        down: index < items.length - 1 ? () => manager.move(item, 'down') : undefined,
+                      }
+                    : undefined
+                }
               />
             </li>
           ))}

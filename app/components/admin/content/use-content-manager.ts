@@ -11,6 +11,7 @@ export type ContentMessages = {
   deleted: ToastInput
   saveFailed: string
   deleteFailed: string
+  moveFailed: string
 }
 
 export const discardChangesMessage = 'Discard unsaved changes?'
@@ -25,6 +26,7 @@ export function useContentManager<Item extends { id: number }>(kind: string, mes
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const saveFetcher = useFetcher<ContentActionResult>({ key: `${kind}-save` })
   const deleteFetcher = useFetcher<ContentActionResult>({ key: `${kind}-delete` })
+  const moveFetcher = useFetcher<ContentActionResult>({ key: `${kind}-move` })
 
   const close = () => {
     setEditing(null)
@@ -50,6 +52,11 @@ export function useContentManager<Item extends { id: number }>(kind: string, mes
   useFetcherSettled(deleteFetcher, (result) => {
     if (result.ok) toast(messages.deleted)
     else toast({ title: 'Error', description: result.error ?? messages.deleteFailed, variant: 'destructive' })
+  })
+
+  useFetcherSettled(moveFetcher, (result) => {
+    if (!result.ok)
+      toast({ title: 'Error', description: result.error ?? messages.moveFailed, variant: 'destructive' })
   })
 
   const deletingId = deleteFetcher.state === 'idle' ? null : Number(deleteFetcher.formData?.get('id'))
@@ -79,6 +86,10 @@ export function useContentManager<Item extends { id: number }>(kind: string, mes
     },
     remove: (item: Item) => {
       deleteFetcher.submit({ intent: 'delete', id: String(item.id) }, { method: 'post' })
+    },
+    moving: moveFetcher.state !== 'idle',
+    move: (item: Item, direction: 'up' | 'down') => {
+      moveFetcher.submit({ intent: 'move', id: String(item.id), direction }, { method: 'post' })
     },
   }
 }

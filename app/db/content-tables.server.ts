@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely'
+import type { ContentType } from '~/content-types/definition.ts'
+import { isJsonField } from '~/content-types/fields.ts'
+import { contentTypes } from '~/content-types/index.ts'
+import { startingContent } from '~/content-types/starting-content.server.ts'
+import { slugify } from '~/lib/text.ts'
+import { type DialectName, dialectOf, withSerialId } from './dialect.server.ts'
+import { contentRepository } from './repositories/content.server.ts'
+import type { Database } from './schema.ts'
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/**
+ * Makes the table of each declared content type that has none yet, from its fields: a new type needs no
+ * migration of its own. Tables that exist are left as they are; changing the columns of a type that
+ * already has a table is a migration's work (docs/decisions/026-content-types.md).
+ */
+export async function createMissingContentTables(
+  db: Kysely<Database>,
+  types: readonly ContentType[] = contentTypes,
+): Promise<string[]> {
+  const dialect = dialectOf(db)
+  const existing = new Set((await db.introspection.getTables()).map((table) => table.name))
+  const created: string[] = []
+  for (const type of types) {
+    const table = snakeCase(type.table)
+    if (existing.has(table)) continue
+    await createContentTable(db, type, table, dialect)
+    await fillWithStartingContent(db, type)
+    created.push(table)
+  }
+  return created
+}
+
+async function fillWithStartingContent(db: Kysely<Database>, type: ContentType) {
+  const items = startingContent[type.key]?.() ?? []
+  const repository = contentRepository(db, type)
+  const createdAt = new Date().toISOString()
+  for (const [index, item] of items.entries()) {
+    const input = type.inputSchema.parse(item) as Record<string, unknown>
+    if (type.slugField && !input[type.slugField]) input[type.slugField] = slugify(String(input.title ?? ''))
+    await repository.insert({
+      ...input,
+      createdAt,
+      ...(type.tracksUpdates ? { updatedAt: null } : {}),
+      ...(type.order === 'owner' ? { position: index + 1 } : {}),
+    } as never)
+  }
+}
+
+async function createContentTable(
+  db: Kysely<Database>,
+  type: ContentType,
+  table: string,
+  dialect: DialectName,
+) {
+  const schema = db.withoutPlugins().schema
+  let builder = withSerialId(schema.createTable(table), dialect)
+  for (const [name, field] of Object.entries(type.fields)) {
+    const column = snakeCase(name)
+    if (field.control === 'flag') {
+      builder = builder.addColumn(column, 'integer', (c) => c.notNull().defaultTo(field.fallback ?? 0))
+    } else if (isJsonField(field)) {
+      builder = builder.addColumn(column, 'text', (c) => c.notNull().defaultTo('[]'))
+    } else if ((field.control === 'link' || field.control === 'image') && !field.required) {
+      builder = builder.addColumn(column, 'text')
+    } else if (field.control === 'slug') {
+      builder = builder.addColumn(column, 'text', (c) => c.notNull().unique())
+    } else {
+      builder = builder.addColumn(column, field.wholeNumber ? 'integer' : 'text', (c) => c.notNull())
+    }
+  }
+  if (type.order === 'owner')
+    builder = builder.addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+  builder = builder.addColumn('created_at', 'text', (c) => c.notNull())
+  if (type.tracksUpdates) builder = builder.addColumn('updated_at', 'text')
+  await builder.execute()
+  const [orderColumn, index] =
+    type.order === 'owner' ? ['position', `${table}_position_idx`] : ['created_at', `${table}_created_at_idx`]
+  await schema.createIndex(index).on(table).column(orderColumn).execute()
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defineContentType } from '~/content-types/definition.ts'
+import { choice, entries, longText, slug, text, yesNo } from '~/content-types/fields.ts'
+import { createMissingContentTables } from '~/db/content-tables.server.ts'
+import { createContentService } from '~/services/content.server.ts'
+import { ContentEvents } from '~/services/content-events.server.ts'
+import { organizations } from '../../content/organizations.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+let token: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.login()
+})
+
+afterAll(async () => {
+  await server?.close()
+})
+
+type Organization = { id: number; name: string; logoUrl: string; alt: string; kind: string }
+
+function admin<T = unknown>(method: string, path: string, json?: unknown) {
+  return server.request<T>(path, { method, token, json })
+}
+
+const names = async () =>
+  (await admin<Organization[]>('GET', '/api/admin/organizations?limit=100')).body.map((each) => each.name)
+
+describe('a content type declared with no code of its own (organizations)', () => {
+  it('has its table made on a fresh database, holding what the site showed before, in that order', async () => {
+    expect(await names()).toEqual(organizations.map((organization) => organization.name))
+  })
+
+  it('is created, validated, reordered and deleted through its admin API', async () => {
+    const unauthorised = await server.request('/api/admin/organizations')
+    expect(unauthorised.status).toBe(401)
+
+    const refused = await admin<{ issues: { path: string }[] }>('POST', '/api/admin/organizations', {
+      name: 'Northwind Transit Authority',
+      kind: 'state',
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.issues.map((issue) => issue.path).sort()).toEqual(['alt', 'logoUrl'])
+
+    const created = await admin<Organization>('POST', '/api/admin/organizations', {
+      name: 'Northwind Transit Authority',
+      logoUrl: '/images/logos/northwind.svg',
+      alt: 'Northwind Transit Authority',
+      kind: 'state',
+    })
+    expect(created.status).toBe(201)
+    expect((await names()).at(-1)).toBe('Northwind Transit Authority')
+
+    const moved = await admin('POST', `/api/admin/organizations/${created.body.id}/move`, { direction: 'up' })
+    expect(moved.status).toBe(200)
+    expect((await names()).slice(-2)).toEqual(['Northwind Transit Authority', organizations.at(-1)!.name])
+    expect(
+      (await admin('POST', `/api/admin/organizations/${created.body.id}/move`, { direction: 'sideways' }))
+        .status,
+    ).toBe(400)
+
+    expect((await admin('DELETE', `/api/admin/organizations/${created.body.id}`)).status).toBe(200)
+    expect(await names()).not.toContain('Northwind Transit Authority')
+    expect((await admin('DELETE', `/api/admin/organizations/${created.body.id}`)).status).toBe(404)
+  })
+
+  it('refuses a move for a type listed newest first', async () => {
+    const posts = await admin<{ id: number }[]>('GET', '/api/admin/blog-posts')
+    const response = await server.request(`/api/admin/blog-posts/${posts.body[0]?.id ?? 1}/move`, {
+      method: 'POST',
+      token,
+      json: { direction: 'up' },
+    })
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('adding a content type', () => {
+  const noteType = defineContentType({
+    key: 'fieldNotes',
+    table: 'fieldNotes',
+    cacheKind: 'fieldNote',
+    noun: 'field note',
+    order: 'newest',
+    tracksUpdates: true,
+    fields: {
+      title: text('Title', 120),
+      slug: slug(),
+      body: longText('Body', 2000, { control: 'long-text', rows: 4 }),
+      tone: choice('Tone', ['plain', 'urgent']),
+      pinned: yesNo('Pinned', 0),
+      metrics: entries(
+        'Metrics',
+        { label: text('Label', 60), value: text('Value', 30) },
+        {
+          maxItems: 6,
+          addLabel: 'Add metric',
+        },
+      ),
+    },
+    admin: {
+      path: 'field-notes',
+      title: 'Field Notes',
+      subtitle: 'Notes',
+      buttonNoun: 'Note',
+      emptyText: 'No notes',
+      emptyAction: 'Write First Note',
+      icon: 'articles',
+      idPrefix: 'note',
+      dialogClassName: '',
+      layout: ['title', 'slug', 'body', 'tone', 'pinned', 'metrics'],
+      card: { heading: (note) => note.title, text: (note) => note.body },
+    },
+  })
+
+  it('needs only its declaration: the table, slugs, lists of entries and events follow', async () => {
+    expect(await createMissingContentTables(server.db, [noteType])).toEqual(['field_notes'])
+    expect(await createMissingContentTables(server.db, [noteType])).toEqual([])
+
+    const events = new ContentEvents()
+    const changes: unknown[] = []
+    events.onChange((change) => changes.push(change))
+    const notes = createContentService(server.db, noteType, events, server.services.uploads)
+
+    const note = await notes.create(
+      noteType.inputSchema.parse({
+        title: 'Grant Readiness: Q3',
+        body: 'Three agencies ready.',
+        tone: 'plain',
+        metrics: '[{"label":"Agencies","value":"3"}]',
+      }),
+    )
+    expect(note).toMatchObject({
+      slug: 'grant-readiness-q3',
+      pinned: 0,
+      metrics: [{ label: 'Agencies', value: '3' }],
+      updatedAt: null,
+    })
+    expect(changes).toEqual([{ kind: 'fieldNote', slugs: ['grant-readiness-q3'] }])
+
+    await expect(
+      notes.create(
+        noteType.inputSchema.parse({ title: 'Grant Readiness: Q3', body: 'Again', tone: 'plain' }),
+      ),
+    ).rejects.toMatchObject({ status: 409 })
+    expect(() => noteType.inputSchema.parse({ title: 'T', body: 'B', tone: 'loud' })).toThrow()
+
+    const updated = await notes.update(note.id, { pinned: 1 })
+    expect(updated).toMatchObject({ pinned: 1, slug: 'grant-readiness-q3' })
+    expect((await notes.getBySlug('grant-readiness-q3')).id).toBe(note.id)
+    await notes.remove(note.id)
+    expect(await notes.count()).toBe(0)
+  })
+})
