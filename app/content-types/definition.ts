@@ -42,11 +42,13 @@ export type ContentTypeDeclaration<
 export type CardDeclaration<Item> = {
   heading(item: Item): string
   subheading?(item: Item): string
+  /** A logo or picture shown whole above the heading. */
+  picture?(item: Item): { url: string; alt: string }
   /** A portrait with initials behind it (a testimonial's author). */
   portrait?(item: Item): { name: string; url: string | null }
   badges?(item: Item): ReadonlyArray<{ label: string; variant: 'default' | 'accent' | 'muted' | 'outline' }>
   rating?(item: Item): number
-  text(item: Item): string
+  text?(item: Item): string
   /** The text is somebody's words: shown whole, in quotes. */
   quoted?: boolean
   chips?: { label: string; of(item: Item): readonly string[] }

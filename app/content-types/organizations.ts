@@ -12,6 +12,17 @@ export const organizationKinds = [
   'enterprise',
 ] as const
 
+export const organizationKindLabels: Record<(typeof organizationKinds)[number], string> = {
+  federal: 'Federal agency',
+  state: 'State or local government',
+  nonprofit: 'Nonprofit',
+  educational: 'Education',
+  foundation: 'Foundation',
+  consulting: 'Consulting firm',
+  contractor: 'Government contractor',
+  enterprise: 'Enterprise',
+}
+
 /** The Worked With wall on the home page: a logo per organization, in the owner's order. */
 export const organizationType = defineContentType({
   key: 'organizations',
@@ -27,7 +38,7 @@ export const organizationType = defineContentType({
       translatable: true,
       hint: 'What the logo shows, for screen readers: usually the name.',
     }),
-    kind: choice('Kind', organizationKinds),
+    kind: choice('Kind', organizationKinds, organizationKindLabels),
   },
   admin: {
     path: 'organizations',
@@ -42,8 +53,8 @@ export const organizationType = defineContentType({
     layout: [{ row: ['name', 'kind'] }, 'logoUrl', 'alt'],
     card: {
       heading: (organization) => organization.name,
-      badges: (organization) => [{ label: organization.kind, variant: 'outline' }],
-      text: (organization) => organization.alt,
+      picture: (organization) => ({ url: organization.logoUrl, alt: organization.alt }),
+      badges: (organization) => [{ label: organizationKindLabels[organization.kind], variant: 'outline' }],
     },
   },
 })

@@ -31,6 +31,8 @@ export function ContentCard({
   const heading = card.heading(item as never)
   const headingId = `${type.admin.idPrefix}-${item.id}-heading`
   const portrait = card.portrait?.(item as never)
+  const picture = card.picture?.(item as never)
+  const text = card.text?.(item as never)
   const subheading = card.subheading?.(item as never)
   const badges = card.badges?.(item as never) ?? []
   const chips = card.chips?.of(item as never) ?? []
@@ -52,6 +54,16 @@ export function ContentCard({
   return (
     <article aria-labelledby={headingId} className="h-full">
       <Card className="flex h-full flex-col p-5">
+        {picture ? (
+          <div className="mb-4 flex h-28 items-center justify-center rounded-md border border-border bg-background p-3">
+            <img
+              src={picture.url}
+              alt={picture.alt}
+              loading="lazy"
+              className="max-h-full max-w-full object-contain dark:hue-rotate-180 dark:invert"
+            />
+          </div>
+        ) : null}
         <div className="flex items-start gap-4">
           {portrait ? <PersonPortrait name={portrait.name} url={portrait.url} /> : null}
           <div className="min-w-0">
@@ -77,12 +89,12 @@ export function ContentCard({
             <span>{dates}</span>
           </div>
         )}
-        {card.quoted ? (
+        {text === undefined ? null : card.quoted ? (
           <blockquote className="mt-3 text-sm italic text-card-foreground">
-            <p>“{card.text(item as never)}”</p>
+            <p>“{text}”</p>
           </blockquote>
         ) : (
-          <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{card.text(item as never)}</p>
+          <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{text}</p>
         )}
         {card.chips && chips.length > 0 ? (
           <ul aria-label={card.chips.label} className="mt-3 flex flex-wrap gap-1.5">

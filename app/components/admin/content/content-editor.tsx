@@ -129,6 +129,7 @@ function Control({
       return (
         <ImageField
           {...common}
+          required={field.required}
           previewAlt={field.previewAlt ?? ''}
           value={text}
           onChange={(address) => set(name, address)}

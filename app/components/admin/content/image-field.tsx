@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { ImageOff, Upload } from '~/components/admin/icons.tsx'
-import { FieldError, inputClasses } from '~/components/contact/form-field.tsx'
+import { FieldError, inputClasses, RequiredMark } from '~/components/contact/form-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Loader2 } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
@@ -60,6 +60,7 @@ export function ImageField({
   value,
   onChange,
   previewAlt,
+  required = false,
   error,
 }: {
   id: string
@@ -68,6 +69,7 @@ export function ImageField({
   value: string
   onChange: (value: string) => void
   previewAlt: string
+  required?: boolean
   error?: string
 }) {
   const fileInput = useRef<HTMLInputElement>(null)
@@ -107,6 +109,7 @@ export function ImageField({
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-foreground">
         {label}
+        {required ? <RequiredMark /> : null}
       </label>
       <p id={hintId} className="mt-0.5 text-xs text-muted-foreground">
         An https:// address or a path on this site, or upload a JPEG, PNG or WebP file of up to 5 MB.
@@ -120,6 +123,7 @@ export function ImageField({
           autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : null, status ? statusId : null]
             .filter(Boolean)
