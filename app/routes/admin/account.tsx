@@ -1,9 +1,9 @@
-import { actionFailure } from '~/components/admin/settings/action-result.ts'
 import { PasswordForm, passwordFieldNames } from '~/components/admin/settings/password-form.tsx'
 import { TwoFactorCard } from '~/components/admin/settings/two-factor-card.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { Card } from '~/components/ui/card.tsx'
+import { adminFailure } from '~/lib/admin-action.server.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { textFields } from '~/lib/form-submission.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await site.services.auth.changePassword(user.id, token, input.currentPassword, input.newPassword)
     return { ok: true as const }
   } catch (error) {
-    return actionFailure(error)
+    return adminFailure(error)
   }
 }
 

@@ -2,13 +2,14 @@ import { data } from 'react-router'
 import type { ContentActionResult, ContentIntent } from '~/components/admin/content/action-result.ts'
 import type { ContentType } from '~/content-types/definition.ts'
 import { editorInput } from '~/content-types/editor-values.ts'
+import { adminFailure } from '~/lib/admin-action.server.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { SiteContext } from '~/lib/site-context.ts'
 import { moveInputSchema } from '~/schemas/content.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { contentServiceOf } from '~/services/content.server.ts'
-import { DomainError, ValidationError } from '~/services/errors.ts'
+import { ValidationError } from '~/services/errors.ts'
 
 const intents = new Set<string>(['create', 'update', 'delete', 'move', 'preview'])
 
@@ -68,18 +69,6 @@ export async function runContentAction(request: Request, context: SiteContext, t
       }
     }
   } catch (error) {
-    if (error instanceof ValidationError) {
-      return data<ContentActionResult>(
-        { ok: false, intent, error: error.message, issues: error.issues, status: 400 },
-        { status: 400 },
-      )
-    }
-    if (error instanceof DomainError) {
-      return data<ContentActionResult>(
-        { ok: false, intent, error: error.message, status: error.status },
-        { status: error.status },
-      )
-    }
-    throw error
+    return adminFailure(error, intent)
   }
 }

@@ -1,12 +1,12 @@
 import {
   type ContentActionResult,
   contentShouldRevalidate,
-  settleContentAction,
 } from '~/components/admin/content/action-result.ts'
 import type { ListedItem } from '~/components/admin/content/content-card.tsx'
 import { ContentManager } from '~/components/admin/content/content-manager.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { contentTypeAt } from '~/content-types/index.ts'
+import { settleAdminAction } from '~/lib/admin-action.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { contentServiceOf } from '~/services/content.server.ts'
@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return settleContentAction(serverAction as () => Promise<ContentActionResult>)
+  return settleAdminAction(serverAction as () => Promise<ContentActionResult>)
 }
 
 export const shouldRevalidate = contentShouldRevalidate

@@ -1,7 +1,7 @@
-import { actionFailure } from '~/components/admin/settings/action-result.ts'
 import { ProfileForm, profileFieldNames } from '~/components/admin/settings/profile-form.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
+import { adminFailure } from '~/lib/admin-action.server.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { textFields } from '~/lib/form-submission.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await site.services.settings.updateProfile(input)
     return { ok: true as const }
   } catch (error) {
-    return actionFailure(error)
+    return adminFailure(error)
   }
 }
 

@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { useFetcher, useFetchers, useLocation, useNavigation, useRevalidator } from 'react-router'
 import { type ToastInput, toast } from '~/components/ui/toast.tsx'
 import type { FormPayload } from '~/content-types/editor-values.ts'
+import { useFetcherSettled } from '~/lib/admin-action.ts'
 import { type FieldErrors, firstErrorPerField } from '~/lib/form-submission.ts'
-import { type ContentActionResult, useFetcherSettled } from './action-result.ts'
+import type { ContentActionResult } from './action-result.ts'
 
 export type ContentMessages = {
   created: ToastInput
