@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { LoaderCircle, LogIn } from '~/components/admin/icons.tsx'
 import { AdminBrand } from '~/components/admin/shell/admin-brand.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { withWelcome } from '~/components/admin/shell/welcome.ts'
 import { TextField } from '~/components/contact/form-field.tsx'
+import { useCheckedForm } from '~/components/forms/use-checked-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
@@ -16,13 +17,7 @@ import {
   sessionCookie,
   trustedDeviceCookie,
 } from '~/lib/admin-session.server.ts'
-import {
-  type FieldErrors,
-  firstErrorPerField,
-  focusFirstError,
-  textFields,
-  validateFields,
-} from '~/lib/form-submission.ts'
+import { textFields } from '~/lib/form-submission.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { loginInputSchema } from '~/schemas/auth.ts'
 import { parseInput } from '~/schemas/parse.ts'
@@ -107,10 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    actionData?.issues ? firstErrorPerField(actionData.issues) : {},
-  )
+  const { formRef, errors, showIssues, clearAndFocus, handleSubmit, handleChange } = useCheckedForm({
+    schema: loginInputSchema,
+    fieldNames,
+    initialIssues: actionData?.issues,
+  })
   const reported = useRef<LoginFailure | undefined>(undefined)
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const redirectTo = searchParams.get('redirectTo') ?? ''
@@ -124,46 +120,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       description: actionData.error || 'Invalid credentials',
       variant: 'destructive',
     })
-    if (actionData.issues?.length) {
-      const found = firstErrorPerField(actionData.issues)
-      setErrors(found)
-      focusFirstError(formRef.current, fieldNames, found)
-      return
-    }
-    if (actionData.twoFactor) {
-      const code = formRef.current?.elements.namedItem('totp')
-      if (code instanceof HTMLInputElement) {
-        code.value = ''
-        code.focus()
-      }
-      return
-    }
-    const password = formRef.current?.elements.namedItem('password')
-    if (password instanceof HTMLInputElement) {
-      password.value = ''
-      password.focus()
-    }
-  }, [actionData])
-
-  function check(form: HTMLFormElement): FieldErrors {
-    return validateFields(loginInputSchema, textFields(new FormData(form), fieldNames)) ?? {}
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = check(event.currentTarget)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      event.preventDefault()
-      focusFirstError(event.currentTarget, fieldNames, found)
-    }
-  }
-
-  function handleChange(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name
-    if (!errors[name]) return
-    const found = check(event.currentTarget)
-    setErrors((current) => ({ ...current, [name]: found[name] }))
-  }
+    if (actionData.issues?.length) showIssues(actionData.issues)
+    else clearAndFocus(actionData.twoFactor ? 'totp' : 'password')
+  }, [actionData, showIssues, clearAndFocus])
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">

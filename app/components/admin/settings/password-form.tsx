@@ -1,16 +1,9 @@
-import { type FormEvent, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { KeyRound, LoaderCircle } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
+import { useCheckedForm } from '~/components/forms/use-checked-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import {
-  type FieldErrors,
-  firstErrorPerField,
-  focusFirstError,
-  textFields,
-  validateFields,
-} from '~/lib/form-submission.ts'
 import { changePasswordSchema, minimumPasswordLength } from '~/schemas/admin.ts'
 import type { AdminActionResult } from './action-result.ts'
 import { useFetcherResult } from './use-fetcher-result.ts'
@@ -20,46 +13,26 @@ export const passwordFieldNames = ['currentPassword', 'newPassword', 'confirmPas
 /** The owner's own password change; the server signs out every other session when it succeeds. */
 export function PasswordForm({ username }: { username: string }) {
   const fetcher = useFetcher<AdminActionResult>({ key: 'change-password' })
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { formRef, errors, clearErrors, showIssues, handleSubmit, handleChange } = useCheckedForm({
+    schema: changePasswordSchema,
+    fieldNames: passwordFieldNames,
+  })
   const saving = fetcher.state !== 'idle'
 
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       formRef.current?.reset()
-      setErrors({})
+      clearErrors()
       toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' })
       return
     }
-    const found = firstErrorPerField(result.issues ?? [])
-    setErrors(found)
-    focusFirstError(formRef.current, passwordFieldNames, found)
+    showIssues(result.issues ?? [])
     toast({
       title: 'Error',
       description: result.error || 'Failed to change password',
       variant: 'destructive',
     })
   })
-
-  function check(form: HTMLFormElement): FieldErrors {
-    return validateFields(changePasswordSchema, textFields(new FormData(form), passwordFieldNames)) ?? {}
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = check(event.currentTarget)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      event.preventDefault()
-      focusFirstError(event.currentTarget, passwordFieldNames, found)
-    }
-  }
-
-  function handleChange(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name
-    if (!errors[name]) return
-    const found = check(event.currentTarget)
-    setErrors((current) => ({ ...current, [name]: found[name] }))
-  }
 
   return (
     <fetcher.Form

@@ -1,17 +1,11 @@
-import { type ComponentProps, type FormEvent, type ReactNode, useRef, useState } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useFetcher } from 'react-router'
 import { LoaderCircle, Save } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
+import { useCheckedForm } from '~/components/forms/use-checked-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import {
-  type FieldErrors,
-  firstErrorPerField,
-  focusFirstError,
-  textFields,
-  validateFields,
-} from '~/lib/form-submission.ts'
 import { profileSettingsSchema } from '~/schemas/admin.ts'
 import type { OwnerProfile } from '../../../../content/profile.ts'
 import type { AdminActionResult } from './action-result.ts'
@@ -110,41 +104,21 @@ function Section({
 /** The owner's public profile and links; every public page uses the saved values from the next request on. */
 export function ProfileForm({ profile }: { profile: OwnerProfile }) {
   const fetcher = useFetcher<AdminActionResult>({ key: 'profile-settings' })
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { formRef, errors, clearErrors, showIssues, handleSubmit, handleChange } = useCheckedForm({
+    schema: profileSettingsSchema,
+    fieldNames: profileFieldNames,
+  })
   const saving = fetcher.state !== 'idle'
 
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
-      setErrors({})
+      clearErrors()
       toast({ title: 'Settings saved', description: 'The public pages now show your changes.' })
       return
     }
-    const found = firstErrorPerField(result.issues ?? [])
-    setErrors(found)
-    focusFirstError(formRef.current, profileFieldNames, found)
+    showIssues(result.issues ?? [])
     toast({ title: 'Error', description: result.error || 'Failed to save settings', variant: 'destructive' })
   })
-
-  function check(form: HTMLFormElement): FieldErrors {
-    return validateFields(profileSettingsSchema, textFields(new FormData(form), profileFieldNames)) ?? {}
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = check(event.currentTarget)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      event.preventDefault()
-      focusFirstError(event.currentTarget, profileFieldNames, found)
-    }
-  }
-
-  function handleChange(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name
-    if (!errors[name]) return
-    const found = check(event.currentTarget)
-    setErrors((current) => ({ ...current, [name]: found[name] }))
-  }
 
   const field = (spec: FieldSpec) => {
     const shared = {
