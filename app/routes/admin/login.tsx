@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
-import { LoaderCircle, LogIn } from '~/components/admin/icons.tsx'
+import { LogIn } from '~/components/admin/icons.tsx'
 import { AdminBrand } from '~/components/admin/shell/admin-brand.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { withWelcome } from '~/components/admin/shell/welcome.ts'
 import { TextField } from '~/components/contact/form-field.tsx'
 import { useCheckedForm } from '~/components/forms/use-checked-form.ts'
-import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
+import { PendingButton } from '~/components/ui/pending-button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import {
   readSessionToken,
@@ -180,14 +180,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 {actionData.error}
               </p>
             ) : null}
-            <Button type="submit" className="w-full" disabled={submitting}>
-              {submitting ? (
-                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <LogIn className="h-4 w-4" aria-hidden="true" />
-              )}
-              {submitting ? 'Logging in...' : 'Log in'}
-            </Button>
+            <PendingButton className="w-full" pending={submitting} icon={LogIn} pendingLabel="Logging in...">
+              Log in
+            </PendingButton>
           </Form>
         </Card>
         <p className="mt-6 text-center">

@@ -1,37 +1,20 @@
-import { useFetcher } from 'react-router'
-import { KeyRound, LoaderCircle } from '~/components/admin/icons.tsx'
+import { KeyRound } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
-import { useCheckedForm } from '~/components/forms/use-checked-form.ts'
-import { Button } from '~/components/ui/button.tsx'
-import { toast } from '~/components/ui/toast.tsx'
+import { PendingButton } from '~/components/ui/pending-button.tsx'
 import { changePasswordSchema, minimumPasswordLength } from '~/schemas/admin.ts'
-import type { AdminActionResult } from './action-result.ts'
-import { useFetcherResult } from './use-fetcher-result.ts'
+import { useSettingsForm } from './use-settings-form.ts'
 
 export const passwordFieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const
 
 /** The owner's own password change; the server signs out every other session when it succeeds. */
 export function PasswordForm({ username }: { username: string }) {
-  const fetcher = useFetcher<AdminActionResult>({ key: 'change-password' })
-  const { formRef, errors, clearErrors, showIssues, handleSubmit, handleChange } = useCheckedForm({
+  const { fetcher, formRef, errors, saving, handleSubmit, handleChange } = useSettingsForm({
+    key: 'change-password',
     schema: changePasswordSchema,
     fieldNames: passwordFieldNames,
-  })
-  const saving = fetcher.state !== 'idle'
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      formRef.current?.reset()
-      clearErrors()
-      toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' })
-      return
-    }
-    showIssues(result.issues ?? [])
-    toast({
-      title: 'Error',
-      description: result.error || 'Failed to change password',
-      variant: 'destructive',
-    })
+    savedToast: { title: 'Password changed', description: 'Your other sessions have been signed out.' },
+    failedText: 'Failed to change password',
+    onSaved: (form) => form?.reset(),
   })
 
   return (
@@ -74,14 +57,9 @@ export function PasswordForm({ username }: { username: string }) {
         required
         error={errors.confirmPassword}
       />
-      <Button type="submit" disabled={saving}>
-        {saving ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <KeyRound className="h-4 w-4" aria-hidden="true" />
-        )}
-        {saving ? 'Saving...' : 'Change password'}
-      </Button>
+      <PendingButton pending={saving} icon={KeyRound} pendingLabel="Saving...">
+        Change password
+      </PendingButton>
     </fetcher.Form>
   )
 }

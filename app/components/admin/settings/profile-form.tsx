@@ -1,16 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { useFetcher } from 'react-router'
-import { LoaderCircle, Save } from '~/components/admin/icons.tsx'
+import { Save } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
-import { useCheckedForm } from '~/components/forms/use-checked-form.ts'
-import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { toast } from '~/components/ui/toast.tsx'
+import { PendingButton } from '~/components/ui/pending-button.tsx'
 import { profileSettingsSchema } from '~/schemas/admin.ts'
 import type { OwnerProfile } from '../../../../content/profile.ts'
-import type { AdminActionResult } from './action-result.ts'
 import { PhotoField } from './photo-field.tsx'
-import { useFetcherResult } from './use-fetcher-result.ts'
+import { useSettingsForm } from './use-settings-form.ts'
 
 export const profileFieldNames = [
   'name',
@@ -103,21 +99,12 @@ function Section({
 
 /** The owner's public profile and links; every public page uses the saved values from the next request on. */
 export function ProfileForm({ profile }: { profile: OwnerProfile }) {
-  const fetcher = useFetcher<AdminActionResult>({ key: 'profile-settings' })
-  const { formRef, errors, clearErrors, showIssues, handleSubmit, handleChange } = useCheckedForm({
+  const { fetcher, formRef, errors, saving, handleSubmit, handleChange } = useSettingsForm({
+    key: 'profile-settings',
     schema: profileSettingsSchema,
     fieldNames: profileFieldNames,
-  })
-  const saving = fetcher.state !== 'idle'
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      clearErrors()
-      toast({ title: 'Settings saved', description: 'The public pages now show your changes.' })
-      return
-    }
-    showIssues(result.issues ?? [])
-    toast({ title: 'Error', description: result.error || 'Failed to save settings', variant: 'destructive' })
+    savedToast: { title: 'Settings saved', description: 'The public pages now show your changes.' },
+    failedText: 'Failed to save settings',
   })
 
   const field = (spec: FieldSpec) => {
@@ -159,14 +146,9 @@ export function ProfileForm({ profile }: { profile: OwnerProfile }) {
         {socialFields.map(field)}
       </Section>
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? (
-            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="h-4 w-4" aria-hidden="true" />
-          )}
-          {saving ? 'Saving...' : 'Save settings'}
-        </Button>
+        <PendingButton size="lg" pending={saving} icon={Save} pendingLabel="Saving...">
+          Save settings
+        </PendingButton>
       </div>
     </fetcher.Form>
   )

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
-import { LoaderCircle, LogOut } from '~/components/admin/icons.tsx'
-import { Button } from '~/components/ui/button.tsx'
+import { LogOut } from '~/components/admin/icons.tsx'
+import { PendingButton } from '~/components/ui/pending-button.tsx'
 
 export const logoutPath = '/admin/logout'
 
@@ -10,14 +10,15 @@ export function LogoutButton() {
   const leaving = navigation.state !== 'idle' && navigation.formAction === logoutPath
   return (
     <Form method="post" action={logoutPath}>
-      <Button type="submit" variant="ghost" className="w-full justify-start" disabled={leaving}>
-        {leaving ? (
-          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <LogOut className="h-4 w-4" aria-hidden="true" />
-        )}
-        {leaving ? 'Logging out...' : 'Logout'}
-      </Button>
+      <PendingButton
+        variant="ghost"
+        className="w-full justify-start"
+        pending={leaving}
+        icon={LogOut}
+        pendingLabel="Logging out..."
+      >
+        Logout
+      </PendingButton>
     </Form>
   )
 }
