@@ -1,5 +1,5 @@
 import type { ItemOf } from '~/content-types/definition.ts'
-import type { blogPostType, projectType, testimonialType } from '~/content-types/index.ts'
+import type { blogPostType, organizationType, projectType, testimonialType } from '~/content-types/index.ts'
 
 /** The ways a demo requester can ask to be reached. */
 export const preferredContactMethods = ['email', 'phone', 'both'] as const
@@ -13,6 +13,8 @@ export type BlogPost = ItemOf<typeof blogPostType>
 export type BlogPostSummary = Omit<BlogPost, 'content'>
 
 export type Testimonial = ItemOf<typeof testimonialType>
+
+export type Organization = ItemOf<typeof organizationType>
 
 export type Contact = {
   id: string

@@ -64,19 +64,21 @@ function isDataRequest(request: Request): boolean {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
-  const { projects, blogPosts, testimonials } = site.services
+  const { projects, blogPosts, testimonials, organizations } = site.services
+  // Near the top of the page, so never streamed: a few short rows.
+  const logos = (await organizations.list()).map(({ id, name, logoUrl, alt }) => ({ id, name, logoUrl, alt }))
   const lists = {
     featuredProjects: projects.latest({ featured: true }, featuredProjectCount),
     latestPosts: blogPosts.latestPublished(latestPostCount).then(postSummaries),
     testimonials: testimonials.list(testimonialCount),
   }
-  if (isDataRequest(request)) return lists
+  if (isDataRequest(request)) return { organizations: logos, ...lists }
   const [featuredProjects, latestPosts, latestTestimonials] = await Promise.all([
     lists.featuredProjects,
     lists.latestPosts,
     lists.testimonials,
   ])
-  return { featuredProjects, latestPosts, testimonials: latestTestimonials }
+  return { organizations: logos, featuredProjects, latestPosts, testimonials: latestTestimonials }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -103,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <ScrollProgressOnScroll />
       <HeroSection profile={profile} />
-      <WorkedWithSection />
+      <WorkedWithSection organizations={loaderData.organizations} />
       <ServicesSection />
       <FeaturedProjectsSection projects={loaderData.featuredProjects} />
       <CareerJourneySection />

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineContentType } from '~/content-types/definition.ts'
 import { choice, entries, longText, slug, text, yesNo } from '~/content-types/fields.ts'
@@ -152,5 +153,44 @@ describe('adding a content type', () => {
     expect((await notes.getBySlug('grant-readiness-q3')).id).toBe(note.id)
     await notes.remove(note.id)
     expect(await notes.count()).toBe(0)
+  })
+})
+
+describe('the Worked With wall', () => {
+  let pages: TestServer
+
+  beforeAll(async () => {
+    pages = await startTestServer({}, { pages: true })
+  })
+
+  afterAll(async () => {
+    await pages?.close()
+  })
+
+  it('shows the stored organizations, and an added one at once, though the home page is cached', async () => {
+    const before = await pages.request('/')
+    expect(before.status).toBe(200)
+    expect(before.text).toContain(`alt="${organizations[0]!.alt}"`)
+    // Changed behind the services' back (no content event): the cached page still shows the old text.
+    await sql`update organizations set alt = 'Renamed quietly' where name = ${organizations[0]!.name}`.execute(
+      pages.db,
+    )
+    expect((await pages.request('/')).text).not.toContain('Renamed quietly')
+
+    const ownerToken = await pages.login()
+    const created = await pages.request<Organization>('/api/admin/organizations', {
+      method: 'POST',
+      token: ownerToken,
+      json: {
+        name: 'Larkspur Housing Trust',
+        logoUrl: '/images/logos/harbor-point-community-foundation.svg',
+        alt: 'Larkspur Housing Trust logo',
+        kind: 'nonprofit',
+      },
+    })
+    expect(created.status).toBe(201)
+    const after = (await pages.request('/')).text
+    expect(after).toContain('alt="Larkspur Housing Trust logo"')
+    expect(after).toContain('alt="Renamed quietly"')
   })
 })

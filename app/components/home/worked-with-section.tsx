@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/react.tsx'
-import { type Organization, organizationLogoSize, organizations } from '../../../content/organizations.ts'
+import type { Organization } from '~/lib/models.ts'
+import { organizationLogoSize } from '../../../content/organizations.ts'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
 
 const tileClasses =
   'flex min-h-28 items-center justify-center rounded-xl border border-border bg-card p-3 text-center shadow-sm'
 
-export function WorkedWithSection() {
+/** What the wall shows of each organization, in the owner's order. */
+export type OrganizationLogoItem = Pick<Organization, 'id' | 'name' | 'logoUrl' | 'alt'>
+
+export function WorkedWithSection({ organizations }: { organizations: OrganizationLogoItem[] }) {
   const { t } = useTranslation()
   return (
     <HomeSection
@@ -22,7 +26,7 @@ export function WorkedWithSection() {
         />
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6 sm:gap-4">
           {organizations.map((organization) => (
-            <li key={organization.name} className={tileClasses}>
+            <li key={organization.id} className={tileClasses}>
               <OrganizationLogo organization={organization} />
             </li>
           ))}
@@ -39,7 +43,7 @@ export function WorkedWithSection() {
 const fallbackClasses = 'text-sm font-semibold leading-snug text-foreground'
 
 /** The logo, or the organization's name as text when the image cannot be loaded. */
-function OrganizationLogo({ organization }: { organization: Organization }) {
+function OrganizationLogo({ organization }: { organization: OrganizationLogoItem }) {
   const [failed, setFailed] = useState(false)
   const imageRef = useRef<HTMLImageElement>(null)
 
