@@ -7,7 +7,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { loadConfig } from '../app/config.server.ts'
-import { migrateToLatest, openDatabase } from '../app/db/db.server.ts'
+import { contentTableStep, migrateToLatest, openDatabase } from '../app/db/db.server.ts'
 import { databaseFile, uploadsDir } from './backup-files.ts'
 
 const usage = `Usage: npm run db:copy -- --to <postgres://user:password@host:5432/database> [--force]
@@ -72,8 +72,12 @@ function dependencyOrder(source: SQLite.Database, tables: string[]): string[] {
 async function copy(sourceFile: string, targetUrl: string, force: boolean) {
   // The target's schema first: the same migrations the server runs at start (they take their own lock).
   const target = openDatabase({ dataDir: path.dirname(sourceFile), databaseUrl: targetUrl })
+  // Content tables made just now hold their starting content, which the copy replaces.
+  let madeNow: string[]
   try {
-    await migrateToLatest(target.db)
+    madeNow = (await migrateToLatest(target.db))
+      .filter((step) => step.startsWith(contentTableStep))
+      .map((step) => step.slice(contentTableStep.length))
   } finally {
     await target.destroy()
   }
@@ -114,7 +118,7 @@ async function copy(sourceFile: string, targetUrl: string, force: boolean) {
     const counts = new Map<string, number>()
     try {
       const existing: string[] = []
-      for (const table of tables) {
+      for (const table of tables.filter((name) => !madeNow.includes(name))) {
         const { rows } = await client.query<{ count: string }>(`select count(*) from ${quote(table)}`)
         if (Number(rows[0]?.count) > 0) existing.push(`${table} (${rows[0]?.count})`)
       }
@@ -127,6 +131,8 @@ async function copy(sourceFile: string, targetUrl: string, force: boolean) {
         await client.query(
           `truncate ${[...tables, 'search_documents'].map(quote).join(', ')} restart identity cascade`,
         )
+      } else if (madeNow.length > 0) {
+        await client.query(`truncate ${madeNow.map(quote).join(', ')} restart identity`)
       }
 
       for (const table of tables) {

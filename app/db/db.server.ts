@@ -134,6 +134,9 @@ function migratorFor(db: Kysely<Database>) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } })
 }
 
+/** How `migrateToLatest` names a content table it made (`content table organizations`). */
+export const contentTableStep = 'content table '
+
 /** Runs the migrations not run yet, then makes the tables of content types that have none. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migratorFor(db).migrateToLatest()
@@ -142,7 +145,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName)
   const tables = await createMissingContentTables(db)
-  return [...migrated, ...tables.map((table) => `content table ${table}`)]
+  return [...migrated, ...tables.map((table) => `${contentTableStep}${table}`)]
 }
 
 /** The bundled migrations this database has not run yet (read only: creates nothing). */

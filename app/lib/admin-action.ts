@@ -52,3 +52,12 @@ export function useFetcherSettled<T>(fetcher: SettlingFetcher<T>, onSettled: (da
     if (fetcher.data !== undefined) handler.current(fetcher.data)
   }, [fetcher.state, fetcher.data])
 }
+
+/**
+ * A route's `headers`: an action refused for a while (the database busy, too many attempts) tells the
+ * client when to come back, on the page as in the API.
+ */
+export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return new Headers(retryAfter ? { 'Retry-After': retryAfter } : {})
+}

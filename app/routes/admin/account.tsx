@@ -4,6 +4,7 @@ import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { adminFailure } from '~/lib/admin-action.server.ts'
+import { retryAfterHeaders } from '~/lib/admin-action.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { textFields } from '~/lib/form-submission.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -33,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   }
 }
+
+export const headers = retryAfterHeaders
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext)

@@ -6,7 +6,7 @@ import type { ListedItem } from '~/components/admin/content/content-card.tsx'
 import { ContentManager } from '~/components/admin/content/content-manager.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { contentTypeAt } from '~/content-types/index.ts'
-import { settleAdminAction } from '~/lib/admin-action.ts'
+import { retryAfterHeaders, settleAdminAction } from '~/lib/admin-action.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { contentServiceOf } from '~/services/content.server.ts'
@@ -24,6 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const type = contentTypeAt(params.contentType)
   return { items: (await contentServiceOf(site.services, type).listAll()) as ListedItem[] }
 }
+
+export const headers = retryAfterHeaders
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return runContentAction(request, context.get(siteContext), contentTypeAt(params.contentType))

@@ -10,6 +10,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
 import { PendingButton } from '~/components/ui/pending-button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import { retryAfterHeaders } from '~/lib/admin-action.ts'
 import {
   readSessionToken,
   readTrustedDeviceToken,
@@ -34,11 +35,7 @@ export function meta() {
   return adminMeta('Login')
 }
 
-/** A refused sign-in tells the client when to come back, on the page as in the API. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = retryAfterHeaders
 
 /** Someone already signed in has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { ProfileForm, profileFieldNames } from '~/components/admin/settings/prof
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { adminFailure } from '~/lib/admin-action.server.ts'
+import { retryAfterHeaders } from '~/lib/admin-action.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { textFields } from '~/lib/form-submission.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -18,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminUser(request, site)
   return { profile: await site.services.settings.getProfile() }
 }
+
+export const headers = retryAfterHeaders
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext)
