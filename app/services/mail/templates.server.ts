@@ -1,15 +1,7 @@
 import type { OwnerProfile } from '../../../content/profile.ts'
+import { escapeHtml } from '../../lib/escape.ts'
 
 export type EmailContent = { subject: string; text: string; html: string }
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 type Block = {
   heading?: string
