@@ -6,8 +6,8 @@ import { Loader2, Lock } from '~/components/ui/icons.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatUsd } from '~/lib/money.ts'
 import { currentTheme } from '~/lib/theme.ts'
-import { formatUsd } from './format-price.ts'
 
 export type SprintCheckoutProps = {
   publishableKey: string

@@ -5,8 +5,8 @@ import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import { formatUsd } from '~/lib/money.ts'
 import type { SprintTier } from '../../../content/sprint.ts'
-import { formatUsd } from './format-price.ts'
 import {
   createSprintPaymentIntent,
   createSprintUpgradeIntent,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
 import { CalendarClock } from '~/components/ui/icons.tsx'
+import { formatAdminDate } from '~/lib/dates.ts'
 import type { LeadKind } from '~/schemas/admin.ts'
-import { formatAdminDate } from './format-date.ts'
 
 export type FollowUp = { kind: LeadKind; id: string; name: string; summary: string; followUpOn: string }
 

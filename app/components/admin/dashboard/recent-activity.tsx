@@ -3,8 +3,8 @@ import { Inbox, MessageSquareQuote } from '~/components/admin/icons.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
+import { formatAdminDate } from '~/lib/dates.ts'
 import type { ActivityItem } from '~/services/dashboard.server.ts'
-import { formatAdminDate } from './format-date.ts'
 
 const kinds: Record<ActivityItem['kind'], { label: string; icon: LucideIcon }> = {
   blogPost: { label: 'Blog post', icon: FileText },

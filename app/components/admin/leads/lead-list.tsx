@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
+import { formatAdminDate } from '~/lib/dates.ts'
 import { truncate } from '~/lib/text.ts'
 import type { Lead } from '~/services/leads-pipeline.server.ts'
-import { formatAdminDate } from '../records/format.ts'
 import { FollowUpDate, LeadKindBadge, LeadStatusBadge } from './lead-badges.tsx'
 import { leadPath } from './lead-labels.ts'
 

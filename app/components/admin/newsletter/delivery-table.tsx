@@ -1,8 +1,8 @@
 import { Link, useRevalidator } from 'react-router'
 import { RefreshCw } from '~/components/admin/icons.tsx'
-import { formatOptionalTime } from '~/components/admin/outbox/format.ts'
 import { OutboxStatusBadge, outboxStatusLabels } from '~/components/admin/outbox/outbox-labels.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { formatOptionalTime } from '~/lib/dates.ts'
 import type { IssueDelivery } from '~/services/newsletter.server.ts'
 
 const cell = 'px-3 py-3 align-top'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatAdminDate } from '~/components/admin/records/format.ts'
+import { formatAdminDate } from '~/lib/dates.ts'
 import type { NewsletterIssue } from '~/services/newsletter.server.ts'
 import { IssueStatusBadge } from './issue-status.tsx'
 

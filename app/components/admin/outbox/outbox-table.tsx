@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
+import { splitDateTime } from '~/lib/dates.ts'
 import type { OutboxEmailSummary } from '~/services/outbox-admin.server.ts'
-import { splitDateTime } from './format.ts'
 import { OutboxStatusBadge, outboxKindLabel } from './outbox-labels.tsx'
 import { RetryButton } from './retry-button.tsx'
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
+import { formatAdminDateTime } from '~/lib/dates.ts'
+import { formatUsdCents } from '~/lib/money.ts'
 import type { OrderSummary } from '~/services/admin-records.server.ts'
 import { leadPath } from '../leads/lead-labels.ts'
-import { formatAdminDateTime, formatUsdCents } from './format.ts'
 import { OrderStatusBadge, sprintTierName } from './order-status.tsx'
 
 /** Sprint purchases, newest first, with what the owner needs to find them again at the payment provider. */
