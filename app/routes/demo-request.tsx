@@ -1,18 +1,17 @@
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import {
-  type DemoProject,
-  type DemoRequestActionResult,
-  DemoRequestForm,
-  demoRequestFieldOrder,
-  demoRequestSchemaInput,
-  demoRequestValues,
-} from '~/components/demo-request/demo-request-form.tsx'
+import { type DemoProject, DemoRequestForm } from '~/components/demo-request/demo-request-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowRight, ExternalLink } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formAction } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
+import {
+  type DemoRequestActionResult,
+  demoRequestFieldOrder,
+  demoRequestSchemaInput,
+  demoRequestValues,
+} from '~/lib/lead-forms.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { pageImagePath, pageMeta, pageTexts } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'

@@ -7,12 +7,8 @@ import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import { type FormActionResult, textFields } from '~/lib/form-submission.ts'
+import { type ContactValues, contactFieldNames, contactValues } from '~/lib/lead-forms.ts'
 import { TextField } from './form-field.tsx'
-
-export const contactFieldNames = ['name', 'email', 'subject', 'message'] as const
-export type ContactValues = Record<(typeof contactFieldNames)[number], string>
-export type ContactActionResult = FormActionResult<ContactValues>
 
 /**
  * With JavaScript the form is checked in the browser, sent by a fetcher and answered with toasts; without
@@ -26,7 +22,7 @@ export function ContactForm() {
     section: 'contact',
     fieldOrder: contactFieldNames,
     loadSchema: () => import('~/schemas/leads.ts').then((module) => module.contactInputSchema),
-    schemaInput: (formData) => textFields(formData, contactFieldNames),
+    schemaInput: contactValues,
     onSuccess: (element) => {
       element?.reset()
       toast({ title: t('contact.success.title'), description: t('contact.success.description') })

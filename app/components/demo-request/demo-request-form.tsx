@@ -9,42 +9,13 @@ import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import { type FormActionResult, textFields } from '~/lib/form-submission.ts'
+import {
+  type DemoRequestValues,
+  demoRequestFieldOrder,
+  demoRequestSchemaInput,
+  demoRequestValues,
+} from '~/lib/lead-forms.ts'
 import { preferredContactMethods } from '~/lib/models.ts'
-
-export const demoTextFieldNames = [
-  'projectId',
-  'projectTitle',
-  'name',
-  'email',
-  'phoneNumber',
-  'preferredContactMethod',
-  'company',
-  'jobTitle',
-  'message',
-] as const
-export const demoRequestFieldOrder = [
-  'name',
-  'email',
-  'phoneNumber',
-  'preferredContactMethod',
-  'company',
-  'jobTitle',
-  'message',
-  'consent',
-] as const
-
-export type DemoRequestValues = Record<(typeof demoTextFieldNames)[number], string> & { consent: boolean }
-export type DemoRequestActionResult = FormActionResult<DemoRequestValues>
-
-/** The posted form as the shared schema reads it: an unchecked box is `false`, no method means the default. */
-export function demoRequestValues(formData: FormData): DemoRequestValues {
-  return { ...textFields(formData, demoTextFieldNames), consent: formData.get('consent') === 'yes' }
-}
-
-export function demoRequestSchemaInput(values: DemoRequestValues) {
-  return { ...values, preferredContactMethod: values.preferredContactMethod || undefined }
-}
 
 export type DemoProject = { id: number; title: string }
 
