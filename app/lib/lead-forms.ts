@@ -12,19 +12,8 @@ export function contactValues(formData: FormData): ContactValues {
   return textFields(formData, contactFieldNames)
 }
 
-export const demoTextFieldNames = [
-  'projectId',
-  'projectTitle',
-  'name',
-  'email',
-  'phoneNumber',
-  'preferredContactMethod',
-  'company',
-  'jobTitle',
-  'message',
-] as const
 /** The fields the visitor fills in, in the order the form shows them (the first with an error takes focus). */
-export const demoRequestFieldOrder = [
+const demoVisitorFieldNames = [
   'name',
   'email',
   'phoneNumber',
@@ -32,8 +21,9 @@ export const demoRequestFieldOrder = [
   'company',
   'jobTitle',
   'message',
-  'consent',
 ] as const
+export const demoTextFieldNames = ['projectId', 'projectTitle', ...demoVisitorFieldNames] as const
+export const demoRequestFieldOrder = [...demoVisitorFieldNames, 'consent'] as const
 
 export type DemoRequestValues = Record<(typeof demoTextFieldNames)[number], string> & { consent: boolean }
 export type DemoRequestActionResult = FormActionResult<DemoRequestValues>
