@@ -3,6 +3,7 @@ import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { type DemoProject, DemoRequestForm } from '~/components/demo-request/demo-request-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowRight, ExternalLink } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formAction } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
@@ -140,16 +141,13 @@ export default function DemoRequestPage({ loaderData }: Route.ComponentProps) {
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
           {profile.linkedinUrl ? (
-            <a
+            <NewTabLink
               href={profile.linkedinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
             >
               {t('demoRequest.links.profile')}
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </div>

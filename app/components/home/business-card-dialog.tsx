@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
 import { Download, Globe, Loader2, Mail, MapPin, Phone, RotateCw, UserPlus } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -204,15 +205,9 @@ export function BusinessCardDialog({
                 icon={<Globe className="h-3.5 w-3.5" aria-hidden="true" />}
                 label={t('businessCard.website')}
               >
-                <a
-                  href={profile.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="break-all text-primary hover:underline"
-                >
+                <NewTabLink href={profile.website} className="break-all text-primary hover:underline">
                   {displayUrl(profile.website)}
-                  <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                </a>
+                </NewTabLink>
               </CardLine>
             </dl>
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CalendarClock, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { findStat, formatStat, type StatKey } from '../../../content/stats.ts'
@@ -46,7 +47,6 @@ export function HeroIntro({ profile }: { profile: PublicProfile }) {
 /** Where and how to reach the owner. */
 export function HeroContact({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
-  const newTab = <span className="sr-only"> {t('common.opensInNewTab')}</span>
   return (
     <>
       <address
@@ -71,15 +71,9 @@ export function HeroContact({ profile }: { profile: PublicProfile }) {
             </a>
           </ContactLine>
           <ContactLine icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />}>
-            <a
-              href={profile.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-primary hover:underline"
-            >
+            <NewTabLink href={profile.bookingUrl} className="font-medium text-primary hover:underline">
               {t('home.hero.scheduleMeeting')}
-              {newTab}
-            </a>
+            </NewTabLink>
           </ContactLine>
         </ul>
       </address>

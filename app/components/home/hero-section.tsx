@@ -1,5 +1,6 @@
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowDown, CalendarDays } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -17,7 +18,6 @@ const portraitSize = 320
 
 export function HeroSection({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
-  const newTab = <span className="sr-only"> {t('common.opensInNewTab')}</span>
 
   return (
     <HomeSection
@@ -33,16 +33,10 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
           <HeroIntro profile={profile} />
 
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
-            <a
-              href={profile.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('primary', 'lg')}
-            >
+            <NewTabLink href={profile.bookingUrl} className={buttonClasses('primary', 'lg')}>
               <CalendarDays className="h-5 w-5" aria-hidden="true" />
               {t('home.hero.bookConsultation')}
-              {newTab}
-            </a>
+            </NewTabLink>
             <Button variant="outline" size="lg" onClick={() => scrollToSection('services')}>
               <ArrowDown className="h-5 w-5" aria-hidden="true" />
               {t('home.hero.viewServices')}

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router'
 import { SearchBox } from '~/components/search/search-box.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { mainNavigation } from '~/lib/navigation.ts'
@@ -48,16 +49,10 @@ export function SiteHeader({ profile }: { profile: PublicProfile }) {
           <SearchBox className="w-56 xl:w-72" />
           <LanguageMenu />
           <ThemeToggle />
-          <a
-            href={profile.bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(buttonClasses('primary', 'sm'), 'ml-1')}
-          >
+          <NewTabLink href={profile.bookingUrl} className={cn(buttonClasses('primary', 'sm'), 'ml-1')}>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
             {t('nav.bookConsult')}
-            <span className="sr-only"> {t('common.opensInNewTab')}</span>
-          </a>
+          </NewTabLink>
         </div>
         <MobileMenu profile={profile} className="ml-auto lg:hidden" />
       </div>

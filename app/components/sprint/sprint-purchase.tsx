@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarDays, Loader2 } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -165,16 +166,10 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
             <p className="font-semibold">{t('sprint.unavailable.title')}</p>
             <p className="mt-1 text-sm">{t('sprint.unavailable.text')}</p>
           </div>
-          <a
-            href={bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(buttonClasses('primary', 'md'), 'shrink-0')}
-          >
+          <NewTabLink href={bookingUrl} className={cn(buttonClasses('primary', 'md'), 'shrink-0')}>
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             {t('sprint.unavailable.book')}
-            <span className="sr-only"> {t('common.opensInNewTab')}</span>
-          </a>
+          </NewTabLink>
         </div>
       )}
 
@@ -213,15 +208,12 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
                             : t('sprint.plans.select', { tier: tier.name })}
                     </Button>
                   ) : (
-                    <a
+                    <NewTabLink
                       href={bookingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className={cn(buttonClasses(tier.recommended ? 'primary' : 'outline', 'lg'), 'w-full')}
                     >
                       {t('sprint.unavailable.discuss', { tier: tier.name })}
-                      <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                    </a>
+                    </NewTabLink>
                   )
                 }
               />
