@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { CalendarDays } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
+import { useTranslation } from '~/i18n/react.tsx'
+import { cn } from '~/lib/cn.ts'
+import { useRootData } from '~/lib/root-data.ts'
+
+/** The band at the top of a content page: eyebrow, title and introduction, and what else the page puts there. */
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string
+  title: string
+  intro: string
+  children?: ReactNode
+}) {
+  return (
+    <section className="border-b border-border bg-muted/40">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{title}</h1>
+        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground">{intro}</p>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The call to action that closes a content page: a title, a line of text, the booking link and the
+ * page's second action, with the texts `<page>.cta.*`. `compact` is the smaller panel of a page that
+ * has said much already.
+ */
+export function BookingCallToAction({
+  id,
+  page,
+  className,
+  compact = false,
+  children,
+}: {
+  id: string
+  page: 'projects' | 'caseStudies' | 'network'
+  className: string
+  compact?: boolean
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const { profile } = useRootData()
+  return (
+    <section aria-labelledby={id} className={cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', className)}>
+      <div
+        className={cn(
+          'rounded-2xl border border-border bg-primary-soft px-6 text-center sm:px-12',
+          compact ? 'py-10' : 'py-12',
+        )}
+      >
+        <h2
+          id={id}
+          className={cn(
+            'font-bold tracking-tight text-primary-soft-foreground',
+            compact ? 'text-2xl' : 'text-3xl',
+          )}
+        >
+          {t(`${page}.cta.title`)}
+        </h2>
+        <p
+          className={cn('mx-auto max-w-2xl text-primary-soft-foreground', compact ? 'mt-3' : 'mt-4 text-lg')}
+        >
+          {t(`${page}.cta.text`)}
+        </p>
+        <div
+          className={cn(
+            'flex flex-col items-center justify-center gap-3 sm:flex-row',
+            compact ? 'mt-6' : 'mt-8',
+          )}
+        >
+          <NewTabLink href={profile.bookingUrl} className={buttonClasses('primary', 'lg')}>
+            <CalendarDays className="h-5 w-5" aria-hidden="true" />
+            {t(`${page}.cta.book`)}
+          </NewTabLink>
+          {children}
+        </div>
+      </div>
+    </section>
+  )
+}
