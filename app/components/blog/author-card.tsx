@@ -5,15 +5,7 @@ import { Briefcase, CalendarCheck } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('')
-}
+import { initials } from '~/lib/text.ts'
 
 function AuthorPhoto({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()

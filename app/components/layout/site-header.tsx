@@ -7,6 +7,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { mainNavigation } from '~/lib/navigation.ts'
 import type { PublicProfile } from '~/lib/profile.ts'
+import { initials } from '~/lib/text.ts'
 import { LanguageMenu } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
@@ -14,15 +15,6 @@ import { useScrolledPast } from './use-scrolled-past.ts'
 
 /** Spec §9: the bar gains its shadow once the page has scrolled more than 50 px. */
 export const navShadowThresholdPx = 50
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('')
-}
 
 export function SiteHeader({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()

@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarDays, Loader2 } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
-import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatUsd } from '~/lib/money.ts'
 import type { SprintTier } from '../../../content/sprint.ts'
+import { CheckoutSkeleton } from './checkout-skeleton.tsx'
 import {
   createSprintPaymentIntent,
   createSprintUpgradeIntent,
@@ -97,7 +97,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
           </h2>
           <p className="mt-2 text-muted-foreground">{t('sprint.checkout.intro')}</p>
           <div className="mt-6">
-            <Suspense fallback={<CheckoutSkeleton label={t('sprint.checkout.loading')} />}>
+            <Suspense fallback={<CheckoutSkeleton role="status" label={t('sprint.checkout.loading')} />}>
               <SprintCheckout
                 key={purchase.clientSecret}
                 publishableKey={publishableKey}
@@ -221,20 +221,6 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
           )
         })}
       </ul>
-    </div>
-  )
-}
-
-function CheckoutSkeleton({ label }: { label: string }) {
-  return (
-    <div className="space-y-3" role="status">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="h-10 w-full" />
-      <div className="flex gap-3">
-        <Skeleton className="h-10 flex-1" />
-        <Skeleton className="h-10 flex-1" />
-      </div>
-      <Skeleton className="h-10 w-2/3" />
     </div>
   )
 }
