@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowRight } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
+import { HeadedHomeSection } from './section-shell.tsx'
 import { homeGridClasses, type MaybeStreamed, StreamedList } from './streamed-list.tsx'
 
 /**
@@ -28,41 +28,30 @@ export function CardListSection<Item extends { id: number }>({
   renderCard: (item: Item) => ReactNode
 }) {
   const { t } = useTranslation()
-  const headingId = `${section}-heading`
-  const heading = (
-    <SectionHeading
-      id={headingId}
-      eyebrow={t(`home.${section}.eyebrow`)}
-      title={t(`home.${section}.heading`)}
-      intro={t(`home.${section}.intro`)}
-    />
-  )
   return (
-    <HomeSection id={section} headingId={headingId} className={muted ? 'bg-muted/40 py-20' : 'py-20'}>
-      <div className={homeContainer}>
-        {viewAllTo ? (
-          <div className="flex flex-wrap items-end justify-between gap-6">
-            {heading}
-            <Link to={viewAllTo} className={buttonClasses('outline', 'md')}>
-              {t(`home.${section}.viewAll`)}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </div>
-        ) : (
-          heading
-        )}
-        <div className="mt-12">
-          <StreamedList items={items} skeleton={skeleton} empty={t(`home.${section}.empty`)}>
-            {(resolved) => (
-              <ul className={homeGridClasses} data-testid={testId}>
-                {resolved.map((item) => (
-                  <li key={item.id}>{renderCard(item)}</li>
-                ))}
-              </ul>
-            )}
-          </StreamedList>
-        </div>
+    <HeadedHomeSection
+      id={section}
+      className={muted ? 'bg-muted/40 py-20' : 'py-20'}
+      aside={
+        viewAllTo ? (
+          <Link to={viewAllTo} className={buttonClasses('outline', 'md')}>
+            {t(`home.${section}.viewAll`)}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        ) : undefined
+      }
+    >
+      <div className="mt-12">
+        <StreamedList items={items} skeleton={skeleton} empty={t(`home.${section}.empty`)}>
+          {(resolved) => (
+            <ul className={homeGridClasses} data-testid={testId}>
+              {resolved.map((item) => (
+                <li key={item.id}>{renderCard(item)}</li>
+              ))}
+            </ul>
+          )}
+        </StreamedList>
       </div>
-    </HomeSection>
+    </HeadedHomeSection>
   )
 }
