@@ -1,4 +1,4 @@
-import { BookingCallToAction, PageHero } from '~/components/layout/page-intro.tsx'
+import { BookingCallToAction, PageHero, SectionTitle } from '~/components/layout/page-intro.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
@@ -51,10 +51,12 @@ export default function CaseStudiesPage() {
 
       <section aria-labelledby="how-i-work-title" className="border-y border-border bg-muted/40">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="how-i-work-title" className="text-3xl font-bold tracking-tight text-foreground">
-            {t('caseStudies.howIWork.title')}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t('caseStudies.howIWork.intro')}</p>
+          <SectionTitle
+            id="how-i-work-title"
+            title={t('caseStudies.howIWork.title')}
+            intro={t('caseStudies.howIWork.intro')}
+            large
+          />
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {workPrinciples.map((principle) => (
               <Card key={principle.id} className="p-6 sm:p-8">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { BookingCallToAction, PageHero } from '~/components/layout/page-intro.tsx'
+import { BookingCallToAction, PageHero, SectionTitle } from '~/components/layout/page-intro.tsx'
 import { NetworkExplorer } from '~/components/network/network-explorer.tsx'
 import { NetworkSectors, summarizeSectors } from '~/components/network/network-sectors.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
@@ -51,10 +51,11 @@ export default function NetworkPage() {
         aria-labelledby="network-graph-heading"
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
       >
-        <h2 id="network-graph-heading" className="text-2xl font-bold tracking-tight text-foreground">
-          {t('network.graph.title')}
-        </h2>
-        <p className="mt-2 max-w-3xl text-muted-foreground">{t('network.graph.intro')}</p>
+        <SectionTitle
+          id="network-graph-heading"
+          title={t('network.graph.title')}
+          intro={t('network.graph.intro')}
+        />
         <div className="mt-6">
           <NetworkExplorer nodes={network.nodes} links={network.links} />
         </div>
@@ -62,10 +63,11 @@ export default function NetworkPage() {
 
       <section aria-labelledby="network-sectors-heading" className="border-t border-border bg-muted/40">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="network-sectors-heading" className="text-2xl font-bold tracking-tight text-foreground">
-            {t('network.sectors.title')}
-          </h2>
-          <p className="mt-2 max-w-3xl text-muted-foreground">{t('network.sectors.intro')}</p>
+          <SectionTitle
+            id="network-sectors-heading"
+            title={t('network.sectors.title')}
+            intro={t('network.sectors.intro')}
+          />
           <div className="mt-8">
             <NetworkSectors sectors={sectors} />
           </div>

@@ -30,6 +30,28 @@ export function PageHero({
   )
 }
 
+/** The heading of a section of a content page and its introduction; `large` for a page's main sections. */
+export function SectionTitle({
+  id,
+  title,
+  intro,
+  large = false,
+}: {
+  id: string
+  title: string
+  intro: string
+  large?: boolean
+}) {
+  return (
+    <>
+      <h2 id={id} className={cn('font-bold tracking-tight text-foreground', large ? 'text-3xl' : 'text-2xl')}>
+        {title}
+      </h2>
+      <p className={cn('max-w-3xl text-muted-foreground', large ? 'mt-3 text-lg' : 'mt-2')}>{intro}</p>
+    </>
+  )
+}
+
 /**
  * The call to action that closes a content page: a title, a line of text, the booking link and the
  * page's second action, with the texts `<page>.cta.*`. `compact` is the smaller panel of a page that
