@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Briefcase, CalendarCheck } from '~/components/ui/icons.tsx'
-import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { initials } from '~/lib/text.ts'
@@ -10,13 +10,10 @@ import { initials } from '~/lib/text.ts'
 function AuthorPhoto({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
   return (
-    <ResponsiveImage
-      src={profile.photoUrl}
-      image={profile.photo}
+    <ProfilePhoto
+      profile={profile}
+      size={80}
       alt={t('blogPost.author.photoAlt', { name: profile.name })}
-      sizes="80px"
-      width={80}
-      height={80}
       className="h-20 w-20 shrink-0 rounded-full bg-muted object-cover"
       fallback={
         <span

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
 import { Download, Globe, Loader2, Mail, MapPin, Phone, RotateCw, UserPlus } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
-import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
@@ -164,13 +164,10 @@ export function BusinessCardDialog({
         <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
           <div className="min-w-0">
             <div className="flex items-center gap-4">
-              <ResponsiveImage
-                src={profile.photoUrl}
-                image={profile.photo}
+              <ProfilePhoto
+                profile={profile}
+                size={80}
                 alt={t('businessCard.photoAlt', { name: profile.name })}
-                sizes="80px"
-                width={80}
-                height={80}
                 className="h-20 w-20 shrink-0 rounded-full border border-border object-cover"
               />
               <div className="min-w-0">

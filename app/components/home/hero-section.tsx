@@ -1,7 +1,7 @@
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowDown, CalendarDays } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
-import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
@@ -46,13 +46,11 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
         </div>
 
         <div className="mx-auto flex w-full max-w-sm flex-col items-center gap-6">
-          <ResponsiveImage
-            src={profile.photoUrl}
-            image={profile.photo}
-            alt={t('home.hero.photoAlt', { name: profile.name })}
+          <ProfilePhoto
+            profile={profile}
+            size={portraitSize}
             sizes="(min-width: 640px) 288px, 224px"
-            width={portraitSize}
-            height={portraitSize}
+            alt={t('home.hero.photoAlt', { name: profile.name })}
             priority
             // Beside the text from the lg breakpoint (the grid above); below the first screen on phones.
             priorityMedia="(min-width: 1024px)"
