@@ -1,4 +1,4 @@
-import { BookingCallToAction, PageHero, SectionTitle } from '~/components/layout/page-intro.tsx'
+import { BookingCallToAction, PageHero, PageSection } from '~/components/layout/page-intro.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
@@ -49,32 +49,30 @@ export default function CaseStudiesPage() {
         ))}
       </ul>
 
-      <section aria-labelledby="how-i-work-title" className="border-y border-border bg-muted/40">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <SectionTitle
-            id="how-i-work-title"
-            title={t('caseStudies.howIWork.title')}
-            intro={t('caseStudies.howIWork.intro')}
-            large
-          />
-          <div className="mt-10 grid gap-6 md:grid-cols-2">
-            {workPrinciples.map((principle) => (
-              <Card key={principle.id} className="p-6 sm:p-8">
-                <h3 className="text-xl font-semibold text-card-foreground">{principle.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted-foreground">{principle.description}</p>
-                <ul className="mt-5 space-y-3">
-                  {principle.practices.map((practice) => (
-                    <li key={practice} className="flex gap-3 text-sm leading-relaxed text-card-foreground">
-                      <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-                      <span>{practice}</span>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ))}
-          </div>
+      <PageSection
+        id="how-i-work-title"
+        texts="caseStudies.howIWork"
+        large
+        band="border-y border-border bg-muted/40"
+        className="py-16"
+      >
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {workPrinciples.map((principle) => (
+            <Card key={principle.id} className="p-6 sm:p-8">
+              <h3 className="text-xl font-semibold text-card-foreground">{principle.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{principle.description}</p>
+              <ul className="mt-5 space-y-3">
+                {principle.practices.map((practice) => (
+                  <li key={practice} className="flex gap-3 text-sm leading-relaxed text-card-foreground">
+                    <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                    <span>{practice}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
       <BookingCallToAction id="case-studies-cta-title" page="caseStudies" className="py-20">
         <a

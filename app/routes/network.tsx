@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { BookingCallToAction, PageHero, SectionTitle } from '~/components/layout/page-intro.tsx'
+import { BookingCallToAction, PageHero, PageSection } from '~/components/layout/page-intro.tsx'
 import { NetworkExplorer } from '~/components/network/network-explorer.tsx'
 import { NetworkSectors, summarizeSectors } from '~/components/network/network-sectors.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
@@ -47,32 +47,22 @@ export default function NetworkPage() {
         </dl>
       </PageHero>
 
-      <section
-        aria-labelledby="network-graph-heading"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-      >
-        <SectionTitle
-          id="network-graph-heading"
-          title={t('network.graph.title')}
-          intro={t('network.graph.intro')}
-        />
+      <PageSection id="network-graph-heading" texts="network.graph" className="py-12">
         <div className="mt-6">
           <NetworkExplorer nodes={network.nodes} links={network.links} />
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="network-sectors-heading" className="border-t border-border bg-muted/40">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <SectionTitle
-            id="network-sectors-heading"
-            title={t('network.sectors.title')}
-            intro={t('network.sectors.intro')}
-          />
-          <div className="mt-8">
-            <NetworkSectors sectors={sectors} />
-          </div>
+      <PageSection
+        id="network-sectors-heading"
+        texts="network.sectors"
+        band="border-t border-border bg-muted/40"
+        className="py-14"
+      >
+        <div className="mt-8">
+          <NetworkSectors sectors={sectors} />
         </div>
-      </section>
+      </PageSection>
 
       <BookingCallToAction id="network-cta-heading" page="network" className="py-14" compact>
         <Link to="/contact" className={buttonClasses('outline', 'lg')}>

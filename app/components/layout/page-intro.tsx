@@ -30,25 +30,48 @@ export function PageHero({
   )
 }
 
-/** The heading of a section of a content page and its introduction; `large` for a page's main sections. */
-export function SectionTitle({
+/**
+ * A section of a content page: its heading and introduction (the texts `<texts>.title` and
+ * `<texts>.intro`), then its content, in the page's width. `band` colours the section across the
+ * whole screen; `large` is for a page's main sections.
+ */
+export function PageSection({
   id,
-  title,
-  intro,
+  texts,
   large = false,
+  band,
+  className,
+  children,
 }: {
   id: string
-  title: string
-  intro: string
+  texts: string
   large?: boolean
+  band?: string
+  /** The container's padding. */
+  className: string
+  children: ReactNode
 }) {
-  return (
+  const { t } = useTranslation()
+  const container = cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', className)
+  const content = (
     <>
       <h2 id={id} className={cn('font-bold tracking-tight text-foreground', large ? 'text-3xl' : 'text-2xl')}>
-        {title}
+        {t(`${texts}.title`)}
       </h2>
-      <p className={cn('max-w-3xl text-muted-foreground', large ? 'mt-3 text-lg' : 'mt-2')}>{intro}</p>
+      <p className={cn('max-w-3xl text-muted-foreground', large ? 'mt-3 text-lg' : 'mt-2')}>
+        {t(`${texts}.intro`)}
+      </p>
+      {children}
     </>
+  )
+  return band ? (
+    <section aria-labelledby={id} className={band}>
+      <div className={container}>{content}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} className={container}>
+      {content}
+    </section>
   )
 }
 
