@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Button, buttonClasses } from '~/components/ui/button.tsx'
-import { CalendarCheck, X } from '~/components/ui/icons.tsx'
+import { buttonClasses, CloseButton } from '~/components/ui/button.tsx'
+import { CalendarCheck } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
@@ -44,15 +44,7 @@ export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) 
           <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
           {t('nav.bookConsult')}
         </NewTabLink>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8 shrink-0"
-          aria-label={t('stickyBar.dismiss')}
-          onClick={onDismiss}
-        >
-          <X className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        <CloseButton label={t('stickyBar.dismiss')} onClick={onDismiss} />
       </div>
     </div>
   )
