@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Form, useSubmit } from 'react-router'
+import { useSubmit } from 'react-router'
 import {
   ClearFiltersLink,
+  FilterForm,
   FilterSelect,
   filterFieldClasses,
 } from '~/components/admin/records/filter-fields.tsx'
@@ -64,16 +65,11 @@ export function LeadFilters({ values }: { values: LeadFilterValues }) {
   ] as const
 
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      role="search"
-      aria-label="Filter leads"
-      className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-card p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
-      onSubmit={(event) => {
-        event.preventDefault()
-        apply()
-      }}
+    <FilterForm
+      formRef={formRef}
+      label="Filter leads"
+      layout="grid grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      onApply={apply}
       onChange={(event) => {
         if ((event.target as EventTarget) === searchRef.current) {
           clearTimeout(timer.current)
@@ -119,6 +115,6 @@ export function LeadFilters({ values }: { values: LeadFilterValues }) {
         </Button>
         {filtered ? <ClearFiltersLink /> : null}
       </div>
-    </Form>
+    </FilterForm>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Form, useSubmit } from 'react-router'
-import { ClearFiltersLink, FilterSelect } from '~/components/admin/records/filter-fields.tsx'
+import { useSubmit } from 'react-router'
+import { ClearFiltersLink, FilterForm, FilterSelect } from '~/components/admin/records/filter-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import type { OutboxStatus } from '~/services/outbox-admin.server.ts'
 import { outboxStatusLabels } from './outbox-labels.tsx'
@@ -22,15 +22,10 @@ export function OutboxFilter({ status }: { status: OutboxStatus | '' }) {
   }
 
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter emails"
-      className="flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault()
-        apply(selectRef.current?.value ?? '')
-      }}
+    <FilterForm
+      label="Filter emails"
+      layout="flex flex-wrap items-end"
+      onApply={() => apply(selectRef.current?.value ?? '')}
     >
       <FilterSelect
         id="outbox-status"
@@ -47,6 +42,6 @@ export function OutboxFilter({ status }: { status: OutboxStatus | '' }) {
         Filter
       </Button>
       {status ? <ClearFiltersLink preventScrollReset /> : null}
-    </Form>
+    </FilterForm>
   )
 }
