@@ -1,6 +1,6 @@
-import { Button, buttonClasses } from '~/components/ui/button.tsx'
-import { ArrowDown, CalendarDays } from '~/components/ui/icons.tsx'
-import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
+import { BookingLink } from '~/components/ui/booking-link.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { ArrowDown } from '~/components/ui/icons.tsx'
 import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -33,10 +33,9 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
           <HeroIntro profile={profile} />
 
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
-            <NewTabLink href={profile.bookingUrl} className={buttonClasses('primary', 'lg')}>
-              <CalendarDays className="h-5 w-5" aria-hidden="true" />
+            <BookingLink href={profile.bookingUrl} size="lg">
               {t('home.hero.bookConsultation')}
-            </NewTabLink>
+            </BookingLink>
             <Button variant="outline" size="lg" onClick={() => scrollToSection('services')}>
               <ArrowDown className="h-5 w-5" aria-hidden="true" />
               {t('home.hero.viewServices')}

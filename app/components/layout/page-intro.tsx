@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
-import { buttonClasses } from '~/components/ui/button.tsx'
-import { CalendarDays } from '~/components/ui/icons.tsx'
-import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
+import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { useRootData } from '~/lib/root-data.ts'
@@ -123,10 +121,9 @@ export function BookingCallToAction({
             compact ? 'mt-6' : 'mt-8',
           )}
         >
-          <NewTabLink href={profile.bookingUrl} className={buttonClasses('primary', 'lg')}>
-            <CalendarDays className="h-5 w-5" aria-hidden="true" />
+          <BookingLink href={profile.bookingUrl} size="lg">
             {t(`${page}.cta.book`)}
-          </NewTabLink>
+          </BookingLink>
           {children}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
-import { CalendarDays, Loader2 } from '~/components/ui/icons.tsx'
+import { Loader2 } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -166,10 +167,9 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
             <p className="font-semibold">{t('sprint.unavailable.title')}</p>
             <p className="mt-1 text-sm">{t('sprint.unavailable.text')}</p>
           </div>
-          <NewTabLink href={bookingUrl} className={cn(buttonClasses('primary', 'md'), 'shrink-0')}>
-            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          <BookingLink href={bookingUrl} size="md" className="shrink-0">
             {t('sprint.unavailable.book')}
-          </NewTabLink>
+          </BookingLink>
         </div>
       )}
 
