@@ -17,6 +17,7 @@ import { areasOfKeys, areaTexts, createI18n } from './i18n/i18n.ts'
 import { I18nProvider } from './i18n/react.tsx'
 import { observeLookups } from './i18n/translate.ts'
 import { deferHydrationStream } from './lib/deferred-hydration.server.ts'
+import { jsonForScript } from './lib/escape.ts'
 import { siteContext } from './lib/site-context.ts'
 
 export const streamTimeout = 5_000
@@ -32,9 +33,7 @@ observeLookups((key) => sectionsOfRender.getStore()?.add(key.split('.', 1)[0] ??
  */
 function pageTextsScript(language: Language, sections: Set<string>): string {
   const texts = { language, areas: areaTexts(language, areasOfKeys([...sections, 'pwa'])) }
-  // `<` escaped, so no text can end the script element.
-  const json = JSON.stringify(texts).replaceAll('<', '\\u003c')
-  return `<script type="application/json" id="page-texts">${json}</script>`
+  return `<script type="application/json" id="page-texts">${jsonForScript(texts)}</script>`
 }
 
 /** Requests whose loader or action met a busy database or full storage: their page answers 503/507. */

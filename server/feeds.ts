@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express'
+import { escapeXml } from '~/lib/escape.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'
 import type { AppRuntime } from '~/services/runtime.server.ts'
@@ -24,10 +25,6 @@ const staticPages = [
 export const maxSitemapUrls = 50_000
 /** What the feeds carry: the newest posts, however many there are. */
 export const feedItemCount = 50
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
-}
 
 /** PUBLIC_URL, or the origin the request came to (its Host already checked: server/request-guard.ts). */
 function origin(req: Request, runtime: AppRuntime): string {

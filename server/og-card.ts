@@ -1,3 +1,4 @@
+import { escapeXml } from '~/lib/escape.ts'
 import { socialImageSize } from '~/lib/seo.ts'
 import { loadSharp } from '~/lib/sharp.server.ts'
 
@@ -22,10 +23,6 @@ const titleSizes = [68, 60, 52, 46, 40]
 const maxTitleLines = 5
 const titleTop = 230
 const titleBottom = 500
-
-export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
-}
 
 function truncate(text: string, maxChars: number): string {
   return text.length <= maxChars ? text : `${text.slice(0, Math.max(1, maxChars - 1)).trimEnd()}…`

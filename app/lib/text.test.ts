@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slugify, splitCommaList, truncate } from './text.ts'
+import { initials, slugify, splitCommaList, truncate } from './text.ts'
 
 describe('slugify', () => {
   it('lowercases, drops punctuation and joins words with hyphens', () => {
@@ -23,5 +23,13 @@ describe('truncate', () => {
   it('keeps short text and cuts long text at a word boundary', () => {
     expect(truncate('short', 10)).toBe('short')
     expect(truncate('one two three four five', 12)).toBe('one two…')
+  })
+})
+
+describe('initials', () => {
+  it('takes the first letter of the first two words, capitalised', () => {
+    expect(initials('ada  king lovelace')).toBe('AK')
+    expect(initials(' Plato ')).toBe('P')
+    expect(initials('')).toBe('')
   })
 })

@@ -24,3 +24,13 @@ export function truncate(text: string, maxLength: number): string {
   const lastSpace = cut.lastIndexOf(' ')
   return `${(lastSpace >= maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`
 }
+
+/** The first letters of the first two words of a name, capitalised: "Ada Lovelace" → "AL". */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('')
+}

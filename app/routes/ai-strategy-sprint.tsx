@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { formatUsd } from '~/components/sprint/format-price.ts'
 import { type FaqItem, SprintFaq } from '~/components/sprint/sprint-faq.tsx'
 import { SprintPurchase } from '~/components/sprint/sprint-purchase.tsx'
+import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
-import { ArrowDown, CalendarDays, CheckCircle2, Mail, ShieldCheck, Target } from '~/components/ui/icons.tsx'
+import { ArrowDown, CheckCircle2, Mail, ShieldCheck, Target } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatUsd } from '~/lib/money.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -83,16 +84,9 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
             {t('sprint.hero.text')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={profile.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('primary', 'lg')}
-            >
-              <CalendarDays className="h-5 w-5" aria-hidden="true" />
+            <BookingLink href={profile.bookingUrl} size="lg">
               {t('sprint.hero.bookCall')}
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
+            </BookingLink>
             <a href="#plans" className={buttonClasses('outline', 'lg')}>
               <ArrowDown className="h-5 w-5" aria-hidden="true" />
               {t('sprint.hero.seePlans')}
@@ -185,16 +179,9 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
           <p className="text-lg font-semibold">{t('sprint.closing.title')}</p>
           <p className="mt-2">{t('sprint.closing.text')}</p>
           <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <a
-              href={profile.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('primary', 'md')}
-            >
-              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            <BookingLink href={profile.bookingUrl} size="md">
               {t('sprint.hero.bookCall')}
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
+            </BookingLink>
             <Link to="/contact" className={buttonClasses('outline', 'md')}>
               <Mail className="h-4 w-4" aria-hidden="true" />
               {t('sprint.closing.contact')}

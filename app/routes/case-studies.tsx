@@ -1,7 +1,8 @@
+import { BookingCallToAction, PageHero, PageSection } from '~/components/layout/page-intro.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { CalendarDays, CircleCheck, Download } from '~/components/ui/icons.tsx'
+import { CircleCheck, Download } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
@@ -31,19 +32,11 @@ export default function CaseStudiesPage() {
 
   return (
     <>
-      <section className="border-b border-border bg-muted/40">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
-            {t('caseStudies.eyebrow')}
-          </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
-            {t('caseStudies.heading')}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground">
-            {t('caseStudies.intro')}
-          </p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={t('caseStudies.eyebrow')}
+        title={t('caseStudies.heading')}
+        intro={t('caseStudies.intro')}
+      />
 
       <ul
         aria-label={t('caseStudies.listLabel')}
@@ -56,69 +49,43 @@ export default function CaseStudiesPage() {
         ))}
       </ul>
 
-      <section aria-labelledby="how-i-work-title" className="border-y border-border bg-muted/40">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="how-i-work-title" className="text-3xl font-bold tracking-tight text-foreground">
-            {t('caseStudies.howIWork.title')}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t('caseStudies.howIWork.intro')}</p>
-          <div className="mt-10 grid gap-6 md:grid-cols-2">
-            {workPrinciples.map((principle) => (
-              <Card key={principle.id} className="p-6 sm:p-8">
-                <h3 className="text-xl font-semibold text-card-foreground">{principle.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted-foreground">{principle.description}</p>
-                <ul className="mt-5 space-y-3">
-                  {principle.practices.map((practice) => (
-                    <li key={practice} className="flex gap-3 text-sm leading-relaxed text-card-foreground">
-                      <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-                      <span>{practice}</span>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="case-studies-cta-title"
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+      <PageSection
+        id="how-i-work-title"
+        texts="caseStudies.howIWork"
+        large
+        band="border-y border-border bg-muted/40"
+        className="py-16"
       >
-        <div className="rounded-2xl border border-border bg-primary-soft px-6 py-12 text-center sm:px-12">
-          <h2
-            id="case-studies-cta-title"
-            className="text-3xl font-bold tracking-tight text-primary-soft-foreground"
-          >
-            {t('caseStudies.cta.title')}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-soft-foreground">
-            {t('caseStudies.cta.text')}
-          </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <a
-              href={profile.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('primary', 'lg')}
-            >
-              <CalendarDays className="h-5 w-5" aria-hidden="true" />
-              {t('caseStudies.cta.book')}
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
-            <a
-              href={caseStudiesSummaryPath}
-              download={caseStudiesSummaryFileName(profile.name)}
-              type="application/pdf"
-              className={buttonClasses('outline', 'lg')}
-            >
-              <Download className="h-5 w-5" aria-hidden="true" />
-              {t('caseStudies.cta.download')}
-              <span className="sr-only"> ({t('caseStudies.cta.downloadHint')})</span>
-            </a>
-          </div>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {workPrinciples.map((principle) => (
+            <Card key={principle.id} className="p-6 sm:p-8">
+              <h3 className="text-xl font-semibold text-card-foreground">{principle.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{principle.description}</p>
+              <ul className="mt-5 space-y-3">
+                {principle.practices.map((practice) => (
+                  <li key={practice} className="flex gap-3 text-sm leading-relaxed text-card-foreground">
+                    <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                    <span>{practice}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
         </div>
-      </section>
+      </PageSection>
+
+      <BookingCallToAction id="case-studies-cta-title" page="caseStudies" className="py-20">
+        <a
+          href={caseStudiesSummaryPath}
+          download={caseStudiesSummaryFileName(profile.name)}
+          type="application/pdf"
+          className={buttonClasses('outline', 'lg')}
+        >
+          <Download className="h-5 w-5" aria-hidden="true" />
+          {t('caseStudies.cta.download')}
+          <span className="sr-only"> ({t('caseStudies.cta.downloadHint')})</span>
+        </a>
+      </BookingCallToAction>
     </>
   )
 }

@@ -1,16 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import {
-  type ContactActionResult,
-  ContactForm,
-  type ContactValues,
-  contactFieldNames,
-} from '~/components/contact/contact-form.tsx'
+import { ContactForm } from '~/components/contact/contact-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formAction } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
-import { textFields } from '~/lib/form-submission.ts'
+import { type ContactActionResult, contactFieldNames, contactValues } from '~/lib/lead-forms.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -42,7 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext)
   const formData = await request.formData()
-  const values: ContactValues = textFields(formData, contactFieldNames)
+  const values = contactValues(formData)
   const body = { ...values, ...guardFieldsOf(formData), source: leadSourceFromForm(formData) }
   return formAction(values, contactFieldNames, () =>
     site.services.publicForms.sendContact(body, site.visitor),

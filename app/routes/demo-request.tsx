@@ -1,18 +1,18 @@
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import {
-  type DemoProject,
-  type DemoRequestActionResult,
-  DemoRequestForm,
-  demoRequestFieldOrder,
-  demoRequestSchemaInput,
-  demoRequestValues,
-} from '~/components/demo-request/demo-request-form.tsx'
+import { type DemoProject, DemoRequestForm } from '~/components/demo-request/demo-request-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowRight, ExternalLink } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formAction } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
+import {
+  type DemoRequestActionResult,
+  demoRequestFieldOrder,
+  demoRequestSchemaInput,
+  demoRequestValues,
+} from '~/lib/lead-forms.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { pageImagePath, pageMeta, pageTexts } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -141,16 +141,13 @@ export default function DemoRequestPage({ loaderData }: Route.ComponentProps) {
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
           {profile.linkedinUrl ? (
-            <a
+            <NewTabLink
               href={profile.linkedinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
             >
               {t('demoRequest.links.profile')}
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { formatUsd } from '~/components/sprint/format-price.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CheckCircle2, Clock, Home, Mail, RotateCcw, ShieldCheck, XCircle } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import { formatUsd } from '~/lib/money.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -89,6 +89,12 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
           tier: t('paymentSuccess.summary.fallbackTier'),
           price: t('paymentSuccess.summary.fallbackPrice'),
         }
+  const summaryRows = [
+    ['service', summary.service],
+    ['tier', summary.tier],
+    ['price', summary.price],
+    ['status', t(`paymentSuccess.summary.statuses.${payment}`)],
+  ] as const
   const steps = ['welcome', 'kickoff', 'sprint', 'roadmap'] as const
   const completed = payment !== 'failed'
 
@@ -119,30 +125,14 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
           {t('paymentSuccess.summary.title')}
         </h2>
         <dl className="mt-4 divide-y divide-border text-sm">
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-muted-foreground">{t('paymentSuccess.summary.service')}</dt>
-            <dd className="text-right font-medium" data-testid="summary-service">
-              {summary.service}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-muted-foreground">{t('paymentSuccess.summary.tier')}</dt>
-            <dd className="text-right font-medium" data-testid="summary-tier">
-              {summary.tier}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-muted-foreground">{t('paymentSuccess.summary.price')}</dt>
-            <dd className="text-right font-medium" data-testid="summary-price">
-              {summary.price}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-muted-foreground">{t('paymentSuccess.summary.status')}</dt>
-            <dd className="text-right font-medium" data-testid="summary-status">
-              {t(`paymentSuccess.summary.statuses.${payment}`)}
-            </dd>
-          </div>
+          {summaryRows.map(([key, value]) => (
+            <div key={key} className="flex justify-between gap-4 py-2">
+              <dt className="text-muted-foreground">{t(`paymentSuccess.summary.${key}`)}</dt>
+              <dd className="text-right font-medium" data-testid={`summary-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
         </dl>
       </section>
 

@@ -1,13 +1,14 @@
 import { data, Link, useNavigation } from 'react-router'
+import { BookingCallToAction, PageHero } from '~/components/layout/page-intro.tsx'
 import { ProjectCard, ProjectCardSkeleton } from '~/components/projects/project-card.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { CalendarDays, FolderSearch, Send } from '~/components/ui/icons.tsx'
+import { FolderSearch, Send } from '~/components/ui/icons.tsx'
 import { Pagination } from '~/components/ui/pagination.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { pageFromParam, pageParameter } from '~/lib/pagination.ts'
-import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { type ProjectCategory, projectCategories } from '~/schemas/categories.ts'
@@ -65,7 +66,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { profile } = useRootData()
   const { category, projects, total, page, pageCount } = loaderData
   const navigation = useNavigation()
   const nextCategory =
@@ -76,19 +76,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="border-b border-border bg-muted/40">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
-            {t('projects.eyebrow')}
-          </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
-            {t('projects.heading')}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground">
-            {t('projects.intro')}
-          </p>
-        </div>
-      </section>
+      <PageHero eyebrow={t('projects.eyebrow')} title={t('projects.heading')} intro={t('projects.intro')} />
 
       <section
         aria-labelledby="projects-filter-label"
@@ -164,35 +152,12 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="projects-cta-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        <div className="rounded-2xl border border-border bg-primary-soft px-6 py-12 text-center sm:px-12">
-          <h2
-            id="projects-cta-title"
-            className="text-3xl font-bold tracking-tight text-primary-soft-foreground"
-          >
-            {t('projects.cta.title')}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-soft-foreground">
-            {t('projects.cta.text')}
-          </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <a
-              href={profile.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('primary', 'lg')}
-            >
-              <CalendarDays className="h-5 w-5" aria-hidden="true" />
-              {t('projects.cta.book')}
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
-            <Link to="/demo-request" className={buttonClasses('outline', 'lg')}>
-              <Send className="h-5 w-5" aria-hidden="true" />
-              {t('projects.cta.requestDemo')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <BookingCallToAction id="projects-cta-title" page="projects" className="pb-20">
+        <Link to="/demo-request" className={buttonClasses('outline', 'lg')}>
+          <Send className="h-5 w-5" aria-hidden="true" />
+          {t('projects.cta.requestDemo')}
+        </Link>
+      </BookingCallToAction>
     </>
   )
 }

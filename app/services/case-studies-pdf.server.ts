@@ -64,8 +64,8 @@ class SummaryLayout {
 
   header() {
     const { doc, profile } = this
-    doc.font('Helvetica-Bold').fontSize(22).fillColor(colors.ink).text(profile.name, this.left, margin.top)
-    doc.font('Helvetica').fontSize(11.5).fillColor(colors.primary).text(profile.title, { width: this.width })
+    this.pen('Helvetica-Bold', 22, colors.ink).text(profile.name, this.left, margin.top)
+    this.pen('Helvetica', 11.5, colors.primary).text(profile.title, { width: this.width })
     doc.moveDown(0.3)
     const contact = [profile.email, profile.phone, displayUrl(profile.website), profile.location].join(
       '   •   ',
@@ -76,39 +76,29 @@ class SummaryLayout {
 
   intro() {
     const { doc } = this
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(this.body + 6)
-      .fillColor(colors.ink)
-      .text('Case Studies Summary', this.left)
+    this.pen('Helvetica-Bold', this.body + 6, colors.ink).text('Case Studies Summary', this.left)
     doc.moveDown(0.25)
-    doc
-      .font('Helvetica')
-      .fontSize(this.body)
-      .fillColor(colors.muted)
-      .text(caseStudiesSummaryIntro, { width: this.width, lineGap: this.lineGap })
+    this.pen('Helvetica', this.body, colors.muted).text(caseStudiesSummaryIntro, {
+      width: this.width,
+      lineGap: this.lineGap,
+    })
     doc.moveDown(0.9)
   }
 
   study(study: CaseStudy) {
     const { doc } = this
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(this.body - 1.5)
-      .fillColor(colors.accent)
-      .text(study.category.toUpperCase(), this.left, doc.y, { characterSpacing: 1 })
+    this.pen('Helvetica-Bold', this.body - 1.5, colors.accent).text(
+      study.category.toUpperCase(),
+      this.left,
+      doc.y,
+      { characterSpacing: 1 },
+    )
     doc.moveDown(0.15)
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(this.body + 4)
-      .fillColor(colors.ink)
-      .text(study.title, { width: this.width })
+    this.pen('Helvetica-Bold', this.body + 4, colors.ink).text(study.title, { width: this.width })
     doc.moveDown(0.2)
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(this.body)
-      .fillColor(colors.primary)
-      .text(splitMetrics(study.metrics).join('   •   '), { width: this.width })
+    this.pen('Helvetica-Bold', this.body, colors.primary).text(splitMetrics(study.metrics).join('   •   '), {
+      width: this.width,
+    })
     doc.moveDown(0.35)
     this.labelled('Challenge', study.challenge)
     this.labelled('Action', study.action)
@@ -116,12 +106,14 @@ class SummaryLayout {
     doc.moveDown(0.6)
   }
 
+  /** Sets the font, size and colour of what is written next. */
+  private pen(font: 'Helvetica' | 'Helvetica-Bold', size: number, color: string) {
+    return this.doc.font(font).fontSize(size).fillColor(color)
+  }
+
   private labelled(label: string, text: string) {
     const { doc } = this
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(this.body)
-      .fillColor(colors.ink)
+    this.pen('Helvetica-Bold', this.body, colors.ink)
       .text(`${label}: `, this.left, doc.y, { continued: true, width: this.width, lineGap: this.lineGap })
       .font('Helvetica')
       .text(text, { width: this.width, lineGap: this.lineGap })
@@ -131,11 +123,7 @@ class SummaryLayout {
   howIWork(principles: WorkPrinciple[]) {
     const { doc } = this
     this.rule(4)
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(this.body + 4)
-      .fillColor(colors.ink)
-      .text('How I Work', this.left)
+    this.pen('Helvetica-Bold', this.body + 4, colors.ink).text('How I Work', this.left)
     doc.moveDown(0.3)
     const gutter = 20
     const columnWidth = (this.width - gutter * (principles.length - 1)) / principles.length
@@ -143,17 +131,14 @@ class SummaryLayout {
     let bottom = top
     principles.forEach((principle, index) => {
       const x = this.left + index * (columnWidth + gutter)
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(this.body + 1)
-        .fillColor(colors.primary)
-        .text(principle.title, x, top, { width: columnWidth })
+      this.pen('Helvetica-Bold', this.body + 1, colors.primary).text(principle.title, x, top, {
+        width: columnWidth,
+      })
       doc.moveDown(0.2)
-      doc
-        .font('Helvetica')
-        .fontSize(this.body)
-        .fillColor(colors.ink)
-        .text(principle.description, x, doc.y, { width: columnWidth, lineGap: this.lineGap })
+      this.pen('Helvetica', this.body, colors.ink).text(principle.description, x, doc.y, {
+        width: columnWidth,
+        lineGap: this.lineGap,
+      })
       doc.moveDown(0.2)
       doc.fillColor(colors.muted).list(principle.practices, x, doc.y, {
         width: columnWidth - 10,
@@ -191,19 +176,17 @@ class SummaryLayout {
     const boxHeight = padding * 2 + headingHeight + lines.length * lineHeight
     const top = doc.y
     doc.roundedRect(this.left, top, this.width, boxHeight, 6).fill(colors.panel)
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(this.body + 3)
-      .fillColor(colors.ink)
-      .text(`Work with ${profile.name}`, this.left + padding, top + padding, {
+    this.pen('Helvetica-Bold', this.body + 3, colors.ink).text(
+      `Work with ${profile.name}`,
+      this.left + padding,
+      top + padding,
+      {
         width: this.width - padding * 2,
-      })
+      },
+    )
     let y = top + padding + headingHeight
     for (const line of lines) {
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(this.body)
-        .fillColor(colors.ink)
+      this.pen('Helvetica-Bold', this.body, colors.ink)
         .text(`${line.label}: `, this.left + padding, y, { continued: true, lineBreak: false })
         .font('Helvetica')
         .fillColor(line.link ? colors.primary : colors.ink)
@@ -226,11 +209,9 @@ class SummaryLayout {
       .lineWidth(0.5)
       .strokeColor(colors.rule)
       .stroke()
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(colors.muted)
-      .text(`${profile.name} — Case Studies Summary`, this.left, y, { lineBreak: false })
+    this.pen('Helvetica', 8, colors.muted).text(`${profile.name} — Case Studies Summary`, this.left, y, {
+      lineBreak: false,
+    })
     const pageLabel = `Page ${pageNumber} of ${caseStudiesSummaryPageCount}`
     doc.text(pageLabel, this.left + this.width - doc.widthOfString(pageLabel), y, { lineBreak: false })
     doc.page.margins.bottom = savedBottom

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { lockForTransaction } from '../db/dialect.server.ts'
 import type { Database, PublicForm } from '../db/schema.ts'
 import { formTokenField, honeypotField } from '../lib/form-guard.ts'
+import { longestWait, retryAfterSeconds } from '../lib/sliding-window.ts'
 import { FormRefusedError, TooManyRequestsError, ValidationError } from './errors.ts'
 import type { LinkSigner } from './signed-links.server.ts'
 
@@ -61,11 +62,6 @@ export function createFormGuard(signer: LinkSigner, options: FormGuardOptions) {
     if (column === 'ip') query = query.where('form', '=', form)
     const rows = await query.orderBy('createdAt', 'desc').execute()
     return rows.map((row) => Date.parse(row.createdAt))
-  }
-
-  function retryAfter(times: number[], limit: number, now: number): number {
-    const freedAt = (times[limit - 1] ?? now) + formWindowMs
-    return Math.max(1, Math.ceil((freedAt - now) / 1000))
   }
 
   /** A token stating "`form` was rendered at `now`", for the form's hidden field. */
@@ -142,9 +138,10 @@ export function createFormGuard(signer: LinkSigner, options: FormGuardOptions) {
           recentSince(trx, 'ip', form, ip, inserted.id),
           recentSince(trx, 'email', form, address, inserted.id),
         ])
-        let refusal: number | undefined
-        if (byIp.length >= perIp) refusal = retryAfter(byIp, perIp, now)
-        if (byEmail.length >= perEmail) refusal = Math.max(refusal ?? 0, retryAfter(byEmail, perEmail, now))
+        const refusal = longestWait(
+          retryAfterSeconds({ windowMs: formWindowMs, limit: perIp }, byIp, now),
+          retryAfterSeconds({ windowMs: formWindowMs, limit: perEmail }, byEmail, now),
+        )
         if (refusal !== undefined) throw new TooManySubmissionsError(refusal)
         if (inserted.id % 100 === 0) {
           const cutoff = new Date(now - retentionMs).toISOString()

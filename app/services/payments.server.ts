@@ -5,6 +5,7 @@ import type { PaymentIntentInput, UpgradeInput } from '~/schemas/payments.ts'
 import { findSprintTier, type SprintTier, sprintCurrency, sprintService } from '../../content/sprint.ts'
 import type { Config } from '../config.server.ts'
 import type { Database, OrderRow } from '../db/schema.ts'
+import { centsOf, dollarsOf } from '../lib/money.ts'
 import {
   DomainError,
   NotFoundError,
@@ -152,7 +153,7 @@ export function createPaymentService(options: {
     return {
       clientSecret: intent.client_secret,
       orderId: order.id,
-      amount: order.amountCents / 100,
+      amount: dollarsOf(order.amountCents),
       tier: tier.id,
     }
   }
@@ -175,6 +176,14 @@ export function createPaymentService(options: {
     const tier = findSprintTier(order.tier)
     const owner = await notifier.owner()
     const email = intent.receipt_email ?? order.customerEmail
+    const paidOrder = {
+      id: order.id,
+      tierName: tier?.name ?? order.tier,
+      amountCents: order.amountCents,
+      email,
+      upgrade: order.upgradeOf !== null,
+      upgradeUrl: order.upgradeOf === null ? upgradeUrl(order.id, order.tier) : undefined,
+    }
     return db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('orders')
@@ -203,30 +212,11 @@ export function createPaymentService(options: {
               .executeTakeFirst()
           : undefined
         if (addressed) {
-          await notifier.orderPaid(
-            trx,
-            owner,
-            {
-              id: order.id,
-              tierName: tier?.name ?? order.tier,
-              amountCents: order.amountCents,
-              email,
-              upgrade: order.upgradeOf !== null,
-              upgradeUrl: order.upgradeOf === null ? upgradeUrl(order.id, order.tier) : undefined,
-            },
-            { notifyOwner: false },
-          )
+          await notifier.orderPaid(trx, owner, paidOrder, { notifyOwner: false })
         }
         return order.status
       }
-      await notifier.orderPaid(trx, owner, {
-        id: order.id,
-        tierName: tier?.name ?? order.tier,
-        amountCents: order.amountCents,
-        email,
-        upgrade: order.upgradeOf !== null,
-        upgradeUrl: order.upgradeOf === null ? upgradeUrl(order.id, order.tier) : undefined,
-      })
+      await notifier.orderPaid(trx, owner, paidOrder)
       return 'paid'
     })
   }
@@ -271,7 +261,7 @@ export function createPaymentService(options: {
         ])
       }
       requireStripe()
-      const order = await createOrder(input.checkoutId ?? randomUUID(), tier, tier.price * 100, null)
+      const order = await createOrder(input.checkoutId ?? randomUUID(), tier, centsOf(tier.price), null)
       if (order.tier !== tier.id || order.upgradeOf !== null || order.status !== 'pending') {
         throw new DomainError(409, 'This checkout was already used; reload the page to start again')
       }
@@ -318,7 +308,7 @@ export function createPaymentService(options: {
         .where('status', 'in', ['pending', 'processing'])
         .executeTakeFirst()
       const order =
-        existing ?? (await createOrder(randomUUID(), to, (to.price - from.price) * 100, original.id))
+        existing ?? (await createOrder(randomUUID(), to, centsOf(to.price - from.price), original.id))
       return { ...(await intentForOrder(order, to)), upgradeOf: original.id }
     },
 

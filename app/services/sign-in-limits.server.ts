@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { toCount } from '../db/dialect.server.ts'
 import type { Database, LoginOutcome } from '../db/schema.ts'
+import { longestWait, retryAfterSeconds } from '../lib/sliding-window.ts'
 import { TooManyRequestsError } from './errors.ts'
 
 export const signInWindowMs = 60 * 60 * 1000
@@ -11,6 +12,8 @@ export const freeAccountFailures = 10
 export const maxAccountDelaySeconds = 60
 /** A refused address is told to stay away at least this long, even when its oldest failure is about to age out. */
 export const minimumRetryAfterSeconds = 600
+
+const addressWindow = { windowMs: signInWindowMs, limit: maxFailuresPerIp, minimumRetryAfterSeconds }
 
 /** How long after the latest failure against an account the next untrusted try may come. */
 export function accountDelaySeconds(failures: number): number {
@@ -53,12 +56,6 @@ export function createSignInLimits(db: Kysely<Database>) {
     return rows.map((row) => Date.parse(row.createdAt))
   }
 
-  function retryAfter(failures: number[], limit: number, now: number): number {
-    // The address may try again once the limit-th most recent failure leaves the window.
-    const freedAt = (failures[limit - 1] ?? now) + signInWindowMs
-    return Math.max(minimumRetryAfterSeconds, Math.ceil((freedAt - now) / 1000))
-  }
-
   return {
     /** Records the attempt (as a failure until it succeeds); throws 429 when the address or account is over its limit. */
     async begin(
@@ -86,12 +83,11 @@ export function createSignInLimits(db: Kysely<Database>) {
         failuresSince('ip', ip, ipSince, inserted.id),
         failuresSince('username', username, windowStart, inserted.id),
       ])
-      let refusal: number | undefined
-      if (byIp.length >= maxFailuresPerIp) refusal = retryAfter(byIp, maxFailuresPerIp, now)
+      let refusal = retryAfterSeconds(addressWindow, byIp, now)
       const latest = byAccount[0]
       if (!trustedDevice && latest !== undefined) {
         const waitUntil = latest + accountDelaySeconds(byAccount.length) * 1000
-        if (waitUntil > now) refusal = Math.max(refusal ?? 0, Math.ceil((waitUntil - now) / 1000))
+        if (waitUntil > now) refusal = longestWait(refusal, Math.ceil((waitUntil - now) / 1000))
       }
       if (refusal !== undefined) {
         await this.finish(inserted.id, 'blocked')

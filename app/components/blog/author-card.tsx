@@ -2,29 +2,18 @@ import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Briefcase, CalendarCheck } from '~/components/ui/icons.tsx'
-import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('')
-}
+import { initials } from '~/lib/text.ts'
 
 function AuthorPhoto({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
   return (
-    <ResponsiveImage
-      src={profile.photoUrl}
-      image={profile.photo}
+    <ProfilePhoto
+      profile={profile}
+      size={80}
       alt={t('blogPost.author.photoAlt', { name: profile.name })}
-      sizes="80px"
-      width={80}
-      height={80}
       className="h-20 w-20 shrink-0 rounded-full bg-muted object-cover"
       fallback={
         <span

@@ -3,11 +3,11 @@ import { Card } from '~/components/ui/card.tsx'
 import { ArrowRight, Calendar, User } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatPostDate } from '~/lib/dates.ts'
 import { cardImageSizes } from '~/lib/images.ts'
 import type { BlogPostSummary } from '~/lib/models.ts'
 import { useRootData } from '~/lib/root-data.ts'
 import { CategoryBadge } from './category-badge.tsx'
-import { formatPostDate } from './format-post-date.ts'
 
 /**
  * A post in a list: its image when it has one, category, date, author, title, excerpt and Read More.

@@ -3,16 +3,13 @@ import { Card } from '~/components/ui/card.tsx'
 import { Check, Code, Copy } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { escapeHtml } from '~/lib/escape.ts'
 import { copyText, useCopiedFlag } from './copy-text.ts'
 import { logShare } from './share-links.ts'
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
-
 /** Spec §9: the embed is an iframe 100% wide and 400 high on the article's embed=true view. */
 export function embedSnippet(embedUrl: string, title: string): string {
-  return `<iframe src="${escapeAttribute(embedUrl)}" width="100%" height="400" frameborder="0" title="${escapeAttribute(title)}"></iframe>`
+  return `<iframe src="${escapeHtml(embedUrl)}" width="100%" height="400" frameborder="0" title="${escapeHtml(title)}"></iframe>`
 }
 
 export function EmbedCode({ embedUrl, iframeTitle }: { embedUrl: string; iframeTitle: string }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { GitHubIcon, LinkedInIcon, XIcon } from '~/components/layout/social-icons.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarDays, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { PublicProfile } from '~/lib/profile.ts'
@@ -18,7 +19,6 @@ export function githubProfileUrl(username: string): string {
 /** The Get in Touch column: direct lines, the booking link and the owner's social profiles. */
 export function ContactDetails({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
-  const newTab = <span className="sr-only"> {t('common.opensInNewTab')}</span>
   const socialLinks = [
     profile.linkedinUrl
       ? { href: profile.linkedinUrl, label: t('contact.details.social.linkedin'), icon: LinkedInIcon }
@@ -78,15 +78,9 @@ export function ContactDetails({ profile }: { profile: PublicProfile }) {
           {t('contact.details.booking.heading')}
         </h3>
         <p className="mt-1 text-sm">{t('contact.details.booking.text')}</p>
-        <a
-          href={profile.bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(buttonClasses('primary', 'md'), 'mt-4')}
-        >
+        <NewTabLink href={profile.bookingUrl} className={cn(buttonClasses('primary', 'md'), 'mt-4')}>
           {t('contact.details.booking.link')}
-          {newTab}
-        </a>
+        </NewTabLink>
       </div>
 
       {socialLinks.length > 0 ? (
@@ -95,16 +89,10 @@ export function ContactDetails({ profile }: { profile: PublicProfile }) {
           <ul className="mt-3 flex flex-wrap gap-3">
             {socialLinks.map(({ href, label, icon: Icon }) => (
               <li key={href}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses('outline', 'md')}
-                >
+                <NewTabLink href={href} className={buttonClasses('outline', 'md')}>
                   <Icon className="h-4 w-4" aria-hidden="true" />
                   {label}
-                  {newTab}
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

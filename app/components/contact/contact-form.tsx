@@ -1,18 +1,13 @@
 import { useId } from 'react'
 import { FormGuardFields } from '~/components/forms/form-guard-fields.tsx'
 import { FormRefusal } from '~/components/forms/form-refusal.tsx'
+import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { usePublicForm } from '~/components/forms/use-public-form.ts'
 import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
-import { Button } from '~/components/ui/button.tsx'
-import { Loader2, Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import { type FormActionResult, textFields } from '~/lib/form-submission.ts'
+import { type ContactValues, contactFieldNames, contactValues } from '~/lib/lead-forms.ts'
 import { TextField } from './form-field.tsx'
-
-export const contactFieldNames = ['name', 'email', 'subject', 'message'] as const
-export type ContactValues = Record<(typeof contactFieldNames)[number], string>
-export type ContactActionResult = FormActionResult<ContactValues>
 
 /**
  * With JavaScript the form is checked in the browser, sent by a fetcher and answered with toasts; without
@@ -26,13 +21,13 @@ export function ContactForm() {
     section: 'contact',
     fieldOrder: contactFieldNames,
     loadSchema: () => import('~/schemas/leads.ts').then((module) => module.contactInputSchema),
-    schemaInput: (formData) => textFields(formData, contactFieldNames),
+    schemaInput: contactValues,
     onSuccess: (element) => {
       element?.reset()
       toast({ title: t('contact.success.title'), description: t('contact.success.description') })
     },
   })
-  const { fetcher, entered, errorText } = form
+  const { fetcher } = form
 
   return (
     <fetcher.Form {...form.formProps} aria-labelledby={`${id}-heading`} className="space-y-5">
@@ -58,56 +53,41 @@ export function ContactForm() {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id={`${id}-name`}
-          name="name"
+          {...form.textField('name')}
           label={t('contact.form.name')}
           required
           autoComplete="name"
           placeholder={t('contact.form.namePlaceholder')}
-          defaultValue={entered?.name}
-          error={errorText('name')}
         />
         <TextField
-          id={`${id}-email`}
-          name="email"
+          {...form.textField('email')}
           type="email"
           label={t('contact.form.email')}
           required
           autoComplete="email"
           inputMode="email"
           placeholder={t('contact.form.emailPlaceholder')}
-          defaultValue={entered?.email}
-          error={errorText('email')}
         />
       </div>
       <TextField
-        id={`${id}-subject`}
-        name="subject"
+        {...form.textField('subject')}
         label={t('contact.form.subject')}
         required
         placeholder={t('contact.form.subjectPlaceholder')}
-        defaultValue={entered?.subject}
-        error={errorText('subject')}
       />
       <TextField
-        id={`${id}-message`}
-        name="message"
+        {...form.textField('message')}
         multiline
         rows={5}
         label={t('contact.form.message')}
         required
         placeholder={t('contact.form.messagePlaceholder')}
-        defaultValue={entered?.message}
-        error={errorText('message')}
       />
-      <Button type="submit" size="lg" disabled={form.sending} className="w-full sm:w-auto">
-        {form.sending ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Send className="h-4 w-4" aria-hidden="true" />
-        )}
-        {form.sending ? t('contact.form.sending') : t('contact.form.submit')}
-      </Button>
+      <SubmitButton
+        sending={form.sending}
+        label={t('contact.form.submit')}
+        sendingLabel={t('contact.form.sending')}
+      />
     </fetcher.Form>
   )
 }

@@ -3,48 +3,18 @@ import { useNavigate } from 'react-router'
 import { FieldError, RequiredMark, TextField } from '~/components/contact/form-field.tsx'
 import { FormGuardFields } from '~/components/forms/form-guard-fields.tsx'
 import { FormRefusal } from '~/components/forms/form-refusal.tsx'
+import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { usePublicForm } from '~/components/forms/use-public-form.ts'
 import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
-import { Button } from '~/components/ui/button.tsx'
-import { Loader2, Send } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import { type FormActionResult, textFields } from '~/lib/form-submission.ts'
+import {
+  type DemoRequestValues,
+  demoRequestFieldOrder,
+  demoRequestSchemaInput,
+  demoRequestValues,
+} from '~/lib/lead-forms.ts'
 import { preferredContactMethods } from '~/lib/models.ts'
-
-export const demoTextFieldNames = [
-  'projectId',
-  'projectTitle',
-  'name',
-  'email',
-  'phoneNumber',
-  'preferredContactMethod',
-  'company',
-  'jobTitle',
-  'message',
-] as const
-export const demoRequestFieldOrder = [
-  'name',
-  'email',
-  'phoneNumber',
-  'preferredContactMethod',
-  'company',
-  'jobTitle',
-  'message',
-  'consent',
-] as const
-
-export type DemoRequestValues = Record<(typeof demoTextFieldNames)[number], string> & { consent: boolean }
-export type DemoRequestActionResult = FormActionResult<DemoRequestValues>
-
-/** The posted form as the shared schema reads it: an unchecked box is `false`, no method means the default. */
-export function demoRequestValues(formData: FormData): DemoRequestValues {
-  return { ...textFields(formData, demoTextFieldNames), consent: formData.get('consent') === 'yes' }
-}
-
-export function demoRequestSchemaInput(values: DemoRequestValues) {
-  return { ...values, preferredContactMethod: values.preferredContactMethod || undefined }
-}
 
 export type DemoProject = { id: number; title: string }
 
@@ -90,28 +60,21 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
       <FormSection title={t('demoRequest.sections.contact')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            id={`${id}-name`}
-            name="name"
+            {...form.textField('name')}
             label={t('demoRequest.fields.name')}
             required
             autoComplete="name"
-            defaultValue={entered?.name}
-            error={errorText('name')}
           />
           <TextField
-            id={`${id}-email`}
-            name="email"
+            {...form.textField('email')}
             type="email"
             label={t('demoRequest.fields.email')}
             required
             autoComplete="email"
             inputMode="email"
-            defaultValue={entered?.email}
-            error={errorText('email')}
           />
           <TextField
-            id={`${id}-phone`}
-            name="phoneNumber"
+            {...form.textField('phoneNumber')}
             type="tel"
             label={
               <>
@@ -122,8 +85,6 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
               </>
             }
             autoComplete="tel"
-            defaultValue={entered?.phoneNumber}
-            error={errorText('phoneNumber')}
           />
           <fieldset aria-describedby={methodError ? `${id}-method-error` : undefined} className="min-w-0">
             <legend className="text-sm font-medium text-foreground">
@@ -151,20 +112,14 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
       <FormSection title={t('demoRequest.sections.organization')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            id={`${id}-company`}
-            name="company"
+            {...form.textField('company')}
             label={t('demoRequest.fields.company')}
             autoComplete="organization"
-            defaultValue={entered?.company}
-            error={errorText('company')}
           />
           <TextField
-            id={`${id}-job-title`}
-            name="jobTitle"
+            {...form.textField('jobTitle')}
             label={t('demoRequest.fields.jobTitle')}
             autoComplete="organization-title"
-            defaultValue={entered?.jobTitle}
-            error={errorText('jobTitle')}
           />
         </div>
       </FormSection>
@@ -177,14 +132,11 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
           </p>
         ) : null}
         <TextField
-          id={`${id}-message`}
-          name="message"
+          {...form.textField('message')}
           multiline
           rows={5}
           label={t('demoRequest.fields.message')}
           placeholder={t('demoRequest.fields.messagePlaceholder')}
-          defaultValue={entered?.message}
-          error={errorText('message')}
           style={{ minHeight: 120 }}
         />
       </FormSection>
@@ -211,14 +163,11 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
         <FieldError id={`${id}-consent-error`}>{consentError}</FieldError>
       </div>
 
-      <Button type="submit" size="lg" disabled={form.sending} className="w-full sm:w-auto">
-        {form.sending ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Send className="h-4 w-4" aria-hidden="true" />
-        )}
-        {form.sending ? t('demoRequest.submitting') : t('demoRequest.submit')}
-      </Button>
+      <SubmitButton
+        sending={form.sending}
+        label={t('demoRequest.submit')}
+        sendingLabel={t('demoRequest.submitting')}
+      />
     </fetcher.Form>
   )
 }

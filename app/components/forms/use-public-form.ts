@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import type { z } from 'zod'
 import { toast } from '~/components/ui/toast.tsx'
@@ -42,6 +42,7 @@ const schemaLoads = new Map<string, Promise<unknown>>()
 export function usePublicForm<Values>(options: PublicFormOptions) {
   const { name, section, fieldOrder } = options
   const { t } = useTranslation()
+  const idPrefix = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const fetcher = useFetcher<FormActionResult<Values>>({ key: name })
   const pageResult = useActionData<FormActionResult<Values>>()
@@ -120,8 +121,20 @@ export function usePublicForm<Values>(options: PublicFormOptions) {
     return issue ? translateFieldError(t, section, field, issue) : undefined
   }
 
+  type TextFieldName = {
+    [Field in keyof Values]: Values[Field] extends string ? Field : never
+  }[keyof Values] &
+    string
+
   return {
     fetcher,
+    /** A text field's id, name, what the visitor had entered in it and its error. */
+    textField: (field: TextFieldName) => ({
+      id: `${idPrefix}-${field}`,
+      name: field,
+      defaultValue: posted?.values?.[field] as string | undefined,
+      error: errorText(field),
+    }),
     sending: fetcher.state !== 'idle',
     /** Sent without JavaScript and stored: the page shows the confirmation in place of a toast. */
     sentWithoutScript: pageResult?.ok === true,

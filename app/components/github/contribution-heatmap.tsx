@@ -1,6 +1,6 @@
 import { useTranslation } from '~/i18n/react.tsx'
-import { formatCalendarDate, formatMonthYear, formatShortMonth } from '~/lib/calendar-dates.ts'
 import { cn } from '~/lib/cn.ts'
+import { formatCalendarDate, formatMonthYear, formatShortMonth } from '~/lib/dates.ts'
 import type { ContributionDay } from '~/services/github.server.ts'
 
 export const heatmapColumns = 53

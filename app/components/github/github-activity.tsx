@@ -4,6 +4,7 @@ import { GitHubIcon } from '~/components/layout/social-icons.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ExternalLink, Flame, FolderGit2, GitCommitHorizontal, Users } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
@@ -90,17 +91,14 @@ export function GithubActivityPanel({ activity, lang }: { activity: GithubActivi
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
           <HeatmapLegend />
           {activity.username ? (
-            <a
+            <NewTabLink
               href={`https://github.com/${encodeURIComponent(activity.username)}`}
-              target="_blank"
-              rel="noopener noreferrer"
               className={cn(buttonClasses('outline', 'md'))}
             >
               <GitHubIcon className="h-4 w-4" />
               {t('githubActivity.viewOnGithub')}
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </Card>

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
 import { Download, Globe, Loader2, Mail, MapPin, Phone, RotateCw, UserPlus } from '~/components/ui/icons.tsx'
-import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
+import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
@@ -163,13 +164,10 @@ export function BusinessCardDialog({
         <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
           <div className="min-w-0">
             <div className="flex items-center gap-4">
-              <ResponsiveImage
-                src={profile.photoUrl}
-                image={profile.photo}
+              <ProfilePhoto
+                profile={profile}
+                size={80}
                 alt={t('businessCard.photoAlt', { name: profile.name })}
-                sizes="80px"
-                width={80}
-                height={80}
                 className="h-20 w-20 shrink-0 rounded-full border border-border object-cover"
               />
               <div className="min-w-0">
@@ -204,15 +202,9 @@ export function BusinessCardDialog({
                 icon={<Globe className="h-3.5 w-3.5" aria-hidden="true" />}
                 label={t('businessCard.website')}
               >
-                <a
-                  href={profile.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="break-all text-primary hover:underline"
-                >
+                <NewTabLink href={profile.website} className="break-all text-primary hover:underline">
                   {displayUrl(profile.website)}
-                  <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                </a>
+                </NewTabLink>
               </CardLine>
             </dl>
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CalendarClock, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { findStat, formatStat, type StatKey } from '../../../content/stats.ts'
@@ -46,44 +47,32 @@ export function HeroIntro({ profile }: { profile: PublicProfile }) {
 /** Where and how to reach the owner. */
 export function HeroContact({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
-  const newTab = <span className="sr-only"> {t('common.opensInNewTab')}</span>
   return (
-    <>
-      <address
-        aria-label={t('home.hero.contactLabel')}
-        className="w-full rounded-xl border border-border bg-card p-5 text-sm not-italic shadow-sm"
-      >
-        <ul className="space-y-3">
-          <ContactLine
-            icon={<MapPin className="h-4 w-4" aria-hidden="true" />}
-            label={t('home.hero.location')}
-          >
-            {profile.location}
-          </ContactLine>
-          <ContactLine icon={<Mail className="h-4 w-4" aria-hidden="true" />} label={t('home.hero.email')}>
-            <a href={mailtoHref(profile.email)} className="break-all text-primary hover:underline">
-              {profile.email}
-            </a>
-          </ContactLine>
-          <ContactLine icon={<Phone className="h-4 w-4" aria-hidden="true" />} label={t('home.hero.phone')}>
-            <a href={telHref(profile.phone)} className="text-primary hover:underline">
-              {profile.phone}
-            </a>
-          </ContactLine>
-          <ContactLine icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />}>
-            <a
-              href={profile.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-primary hover:underline"
-            >
-              {t('home.hero.scheduleMeeting')}
-              {newTab}
-            </a>
-          </ContactLine>
-        </ul>
-      </address>
-    </>
+    <address
+      aria-label={t('home.hero.contactLabel')}
+      className="w-full rounded-xl border border-border bg-card p-5 text-sm not-italic shadow-sm"
+    >
+      <ul className="space-y-3">
+        <ContactLine icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label={t('home.hero.location')}>
+          {profile.location}
+        </ContactLine>
+        <ContactLine icon={<Mail className="h-4 w-4" aria-hidden="true" />} label={t('home.hero.email')}>
+          <a href={mailtoHref(profile.email)} className="break-all text-primary hover:underline">
+            {profile.email}
+          </a>
+        </ContactLine>
+        <ContactLine icon={<Phone className="h-4 w-4" aria-hidden="true" />} label={t('home.hero.phone')}>
+          <a href={telHref(profile.phone)} className="text-primary hover:underline">
+            {profile.phone}
+          </a>
+        </ContactLine>
+        <ContactLine icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />}>
+          <NewTabLink href={profile.bookingUrl} className="font-medium text-primary hover:underline">
+            {t('home.hero.scheduleMeeting')}
+          </NewTabLink>
+        </ContactLine>
+      </ul>
+    </address>
   )
 }
 

@@ -1,6 +1,7 @@
-import { Button, buttonClasses } from '~/components/ui/button.tsx'
-import { ArrowDown, CalendarDays } from '~/components/ui/icons.tsx'
-import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { BookingLink } from '~/components/ui/booking-link.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { ArrowDown } from '~/components/ui/icons.tsx'
+import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
@@ -17,7 +18,6 @@ const portraitSize = 320
 
 export function HeroSection({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
-  const newTab = <span className="sr-only"> {t('common.opensInNewTab')}</span>
 
   return (
     <HomeSection
@@ -33,16 +33,9 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
           <HeroIntro profile={profile} />
 
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
-            <a
-              href={profile.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('primary', 'lg')}
-            >
-              <CalendarDays className="h-5 w-5" aria-hidden="true" />
+            <BookingLink href={profile.bookingUrl} size="lg">
               {t('home.hero.bookConsultation')}
-              {newTab}
-            </a>
+            </BookingLink>
             <Button variant="outline" size="lg" onClick={() => scrollToSection('services')}>
               <ArrowDown className="h-5 w-5" aria-hidden="true" />
               {t('home.hero.viewServices')}
@@ -52,13 +45,11 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
         </div>
 
         <div className="mx-auto flex w-full max-w-sm flex-col items-center gap-6">
-          <ResponsiveImage
-            src={profile.photoUrl}
-            image={profile.photo}
-            alt={t('home.hero.photoAlt', { name: profile.name })}
+          <ProfilePhoto
+            profile={profile}
+            size={portraitSize}
             sizes="(min-width: 640px) 288px, 224px"
-            width={portraitSize}
-            height={portraitSize}
+            alt={t('home.hero.photoAlt', { name: profile.name })}
             priority
             // Beside the text from the lg breakpoint (the grid above); below the first screen on phones.
             priorityMedia="(min-width: 1024px)"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 
 /** The width every home section shares; the extra right padding on large screens keeps clear of the section indicator. */
@@ -57,5 +58,47 @@ export function SectionHeading({
       </h2>
       {intro ? <p className="mt-4 text-lg text-muted-foreground">{intro}</p> : null}
     </div>
+  )
+}
+
+/**
+ * A home section under the standard heading, whose eyebrow, title and introduction are the texts
+ * `home.<id>.*`; `aside` (a link to the whole list) stands beside the heading.
+ */
+export function HeadedHomeSection({
+  id,
+  className,
+  aside,
+  children,
+}: {
+  id: string
+  className: string
+  aside?: ReactNode
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const headingId = `${id}-heading`
+  const heading = (
+    <SectionHeading
+      id={headingId}
+      eyebrow={t(`home.${id}.eyebrow`)}
+      title={t(`home.${id}.heading`)}
+      intro={t(`home.${id}.intro`)}
+    />
+  )
+  return (
+    <HomeSection id={id} headingId={headingId} className={className}>
+      <div className={homeContainer}>
+        {aside ? (
+          <div className="flex flex-wrap items-end justify-between gap-6">
+            {heading}
+            {aside}
+          </div>
+        ) : (
+          heading
+        )}
+        {children}
+      </div>
+    </HomeSection>
   )
 }

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from '~/i18n/react.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { type ServicePillar, servicePillars } from '../../../content/services.ts'
-import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
+import { HeadedHomeSection } from './section-shell.tsx'
 
 const pillarIcons: Record<ServicePillar['icon'], LucideIcon> = {
   sparkles: Sparkles,
@@ -26,65 +26,57 @@ export function ServicesSection() {
   const { t } = useTranslation()
   const { profile } = useRootData()
   return (
-    <HomeSection id="services" headingId="services-heading" className="py-20">
-      <div className={homeContainer}>
-        <SectionHeading
-          id="services-heading"
-          eyebrow={t('home.services.eyebrow')}
-          title={t('home.services.heading')}
-          intro={t('home.services.intro')}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {servicePillars.map((pillar) => {
-            const Icon = pillarIcons[pillar.icon]
-            const key = `home.services.pillars.${pillar.id}`
-            const title = t(`${key}.title`)
-            return (
-              <li key={pillar.id}>
-                <Card className="flex h-full flex-col p-6 sm:p-8">
-                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-                    <Icon className="h-6 w-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-5 text-xl font-semibold text-card-foreground">{title}</h3>
-                  <p className="mt-3 text-muted-foreground">{t(`${key}.description`)}</p>
-                  <ul aria-label={t('home.services.pointsLabel')} className="mt-5 flex-1 space-y-2">
-                    {pillar.points.map((point) => (
-                      <li key={point} className="flex items-start gap-2 text-sm text-card-foreground">
-                        <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
-                        {t(`${key}.points.${point}`)}
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border pt-5 text-sm font-semibold">
-                    <Link
-                      to={pillar.caseStudiesUrl}
-                      className="inline-flex items-center gap-1.5 rounded-sm text-primary hover:underline"
-                    >
-                      <span>
-                        {t('home.services.caseStudies')}
-                        <span className="sr-only">{`: ${title}`}</span>
-                      </span>
-                      <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                    </Link>
-                    <a
-                      href={profile.bookingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1.5 rounded-sm text-accent hover:underline"
-                    >
-                      <CalendarDays className="h-4 w-4" aria-hidden="true" />
-                      <span>
-                        {t('home.services.bookConsult')}
-                        <span className="sr-only">{`: ${title} ${t('common.opensInNewTab')}`}</span>
-                      </span>
-                    </a>
-                  </div>
-                </Card>
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-    </HomeSection>
+    <HeadedHomeSection id="services" className="py-20">
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {servicePillars.map((pillar) => {
+          const Icon = pillarIcons[pillar.icon]
+          const key = `home.services.pillars.${pillar.id}`
+          const title = t(`${key}.title`)
+          return (
+            <li key={pillar.id}>
+              <Card className="flex h-full flex-col p-6 sm:p-8">
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-card-foreground">{title}</h3>
+                <p className="mt-3 text-muted-foreground">{t(`${key}.description`)}</p>
+                <ul aria-label={t('home.services.pointsLabel')} className="mt-5 flex-1 space-y-2">
+                  {pillar.points.map((point) => (
+                    <li key={point} className="flex items-start gap-2 text-sm text-card-foreground">
+                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
+                      {t(`${key}.points.${point}`)}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border pt-5 text-sm font-semibold">
+                  <Link
+                    to={pillar.caseStudiesUrl}
+                    className="inline-flex items-center gap-1.5 rounded-sm text-primary hover:underline"
+                  >
+                    <span>
+                      {t('home.services.caseStudies')}
+                      <span className="sr-only">{`: ${title}`}</span>
+                    </span>
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                  <a
+                    href={profile.bookingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1.5 rounded-sm text-accent hover:underline"
+                  >
+                    <CalendarDays className="h-4 w-4" aria-hidden="true" />
+                    <span>
+                      {t('home.services.bookConsult')}
+                      <span className="sr-only">{`: ${title} ${t('common.opensInNewTab')}`}</span>
+                    </span>
+                  </a>
+                </div>
+              </Card>
+            </li>
+          )
+        })}
+      </ul>
+    </HeadedHomeSection>
   )
 }

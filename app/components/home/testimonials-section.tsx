@@ -5,42 +5,22 @@ import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { ImageAsset } from '~/lib/images.ts'
 import type { Testimonial } from '~/lib/models.ts'
-import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
-import { homeGridClasses, type MaybeStreamed, StreamedList, TextCardSkeleton } from './streamed-list.tsx'
+import { CardListSection } from './card-list-section.tsx'
+import { type MaybeStreamed, TextCardSkeleton } from './streamed-list.tsx'
 
 const ratingScale = 5
 const avatarSize = 48
 
 export function TestimonialsSection({ testimonials }: { testimonials: MaybeStreamed<Testimonial> }) {
-  const { t } = useTranslation()
   return (
-    <HomeSection id="testimonials" headingId="testimonials-heading" className="bg-muted/40 py-20">
-      <div className={homeContainer}>
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow={t('home.testimonials.eyebrow')}
-          title={t('home.testimonials.heading')}
-          intro={t('home.testimonials.intro')}
-        />
-        <div className="mt-12">
-          <StreamedList
-            items={testimonials}
-            skeleton={<TextCardSkeleton />}
-            empty={t('home.testimonials.empty')}
-          >
-            {(items) => (
-              <ul className={homeGridClasses} data-testid="testimonials">
-                {items.map((testimonial) => (
-                  <li key={testimonial.id}>
-                    <TestimonialCard testimonial={testimonial} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </StreamedList>
-        </div>
-      </div>
-    </HomeSection>
+    <CardListSection
+      section="testimonials"
+      muted
+      items={testimonials}
+      skeleton={<TextCardSkeleton />}
+      testId="testimonials"
+      renderCard={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+    />
   )
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Button, buttonClasses } from '~/components/ui/button.tsx'
-import { CalendarCheck, X } from '~/components/ui/icons.tsx'
+import { buttonClasses, CloseButton } from '~/components/ui/button.tsx'
+import { CalendarCheck } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 
@@ -33,10 +34,8 @@ export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) 
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:flex-nowrap sm:px-6 sm:py-3 lg:px-8">
         <p className="min-w-0 flex-1 text-sm font-semibold sm:text-base">{t('stickyBar.text')}</p>
-        <a
+        <NewTabLink
           href={bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className={cn(
             buttonClasses('primary', 'sm'),
             'order-last w-full whitespace-normal text-center sm:order-none sm:w-auto sm:whitespace-nowrap',
@@ -44,17 +43,8 @@ export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) 
         >
           <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
           {t('nav.bookConsult')}
-          <span className="sr-only"> {t('common.opensInNewTab')}</span>
-        </a>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8 shrink-0"
-          aria-label={t('stickyBar.dismiss')}
-          onClick={onDismiss}
-        >
-          <X className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        </NewTabLink>
+        <CloseButton label={t('stickyBar.dismiss')} onClick={onDismiss} />
       </div>
     </div>
   )

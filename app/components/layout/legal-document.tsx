@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Trans, useTranslation } from '~/i18n/react.tsx'
-import { formatCalendarDate } from '~/lib/calendar-dates.ts'
+import { formatCalendarDate } from '~/lib/dates.ts'
 import { useRootData } from '~/lib/root-data.ts'
 
 type SectionText = {

@@ -3,6 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router'
 import { SearchBox } from '~/components/search/search-box.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck, Menu, X } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { mainNavigation } from '~/lib/navigation.ts'
@@ -172,17 +173,14 @@ export function MobileMenu({ profile, className }: { profile: PublicProfile; cla
             <LanguageButtons />
             <ThemeToggle className="border border-border" />
           </div>
-          <a
+          <NewTabLink
             href={profile.bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             onClick={() => close()}
             className={cn(buttonClasses('primary', 'lg'), 'w-full whitespace-normal text-center')}
           >
             <CalendarCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
             {t('nav.bookConsult')}
-            <span className="sr-only"> {t('common.opensInNewTab')}</span>
-          </a>
+          </NewTabLink>
         </div>
       </div>
     </div>

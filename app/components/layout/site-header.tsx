@@ -2,10 +2,12 @@ import { Link, NavLink } from 'react-router'
 import { SearchBox } from '~/components/search/search-box.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { mainNavigation } from '~/lib/navigation.ts'
 import type { PublicProfile } from '~/lib/profile.ts'
+import { initials } from '~/lib/text.ts'
 import { LanguageMenu } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
@@ -13,15 +15,6 @@ import { useScrolledPast } from './use-scrolled-past.ts'
 
 /** Spec §9: the bar gains its shadow once the page has scrolled more than 50 px. */
 export const navShadowThresholdPx = 50
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('')
-}
 
 export function SiteHeader({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation()
@@ -48,16 +41,10 @@ export function SiteHeader({ profile }: { profile: PublicProfile }) {
           <SearchBox className="w-56 xl:w-72" />
           <LanguageMenu />
           <ThemeToggle />
-          <a
-            href={profile.bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(buttonClasses('primary', 'sm'), 'ml-1')}
-          >
+          <NewTabLink href={profile.bookingUrl} className={cn(buttonClasses('primary', 'sm'), 'ml-1')}>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
             {t('nav.bookConsult')}
-            <span className="sr-only"> {t('common.opensInNewTab')}</span>
-          </a>
+          </NewTabLink>
         </div>
         <MobileMenu profile={profile} className="ml-auto lg:hidden" />
       </div>

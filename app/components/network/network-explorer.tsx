@@ -82,6 +82,9 @@ export function NetworkExplorer({ nodes, links }: { nodes: NetworkNode[]; links:
     skills: counts.skill,
   })
 
+  // The graph and the list select and highlight alike.
+  const selection = { selectedId, onToggleSelect: toggleSelect, onHover: setHoveredId }
+
   const legend = [
     { key: 'center', color: networkPalette.center, label: t('network.types.center') },
     ...organizationCategories.map((category) => ({
@@ -117,12 +120,10 @@ export function NetworkExplorer({ nodes, links }: { nodes: NetworkNode[]; links:
             nodes={nodes}
             links={links}
             visibleIds={visibleIds}
-            selectedId={selectedId}
             neighbourIds={neighbourIds}
             hoveredId={hoveredId}
             graphLabel={graphLabel}
-            onToggleSelect={toggleSelect}
-            onHover={setHoveredId}
+            {...selection}
           />
         </div>
 
@@ -163,12 +164,7 @@ export function NetworkExplorer({ nodes, links }: { nodes: NetworkNode[]; links:
           <NetworkDetails node={selectedNode} connections={selectedConnections} />
         </div>
         <div className="mt-4 max-h-[28rem] min-h-0 flex-1 overflow-y-auto pr-1 lg:max-h-none">
-          <NetworkNodeList
-            nodes={visibleNodes}
-            selectedId={selectedId}
-            onToggleSelect={toggleSelect}
-            onHover={setHoveredId}
-          />
+          <NetworkNodeList nodes={visibleNodes} {...selection} />
         </div>
       </section>
     </div>

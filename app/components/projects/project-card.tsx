@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react'
+import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
@@ -132,10 +132,10 @@ function DemoAction({ project }: { project: Project }) {
       >
         <MonitorPlay className="h-4 w-4" aria-hidden="true" />
         {t('projects.card.liveDemo')}
-        <span className="sr-only">
-          {': '}
-          {project.title} {t('common.opensInNewTab')}
-        </span>
+        <ProjectNameForScreenReaders title={project.title}>
+          {' '}
+          {t('common.opensInNewTab')}
+        </ProjectNameForScreenReaders>
       </a>
     )
   }
@@ -143,11 +143,19 @@ function DemoAction({ project }: { project: Project }) {
     <Link to={`/demo-request/${project.slug}`} className={buttonClasses('primary', 'sm')}>
       <Send className="h-4 w-4" aria-hidden="true" />
       {t('projects.card.requestDemo')}
-      <span className="sr-only">
-        {': '}
-        {project.title}
-      </span>
+      <ProjectNameForScreenReaders title={project.title} />
     </Link>
+  )
+}
+
+/** The project a card's button is about, after its label, for a screen reader listing the page's buttons. */
+function ProjectNameForScreenReaders({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <span className="sr-only">
+      {': '}
+      {title}
+      {children}
+    </span>
   )
 }
 
@@ -168,10 +176,7 @@ function UseCaseDialog({ project, categoryLabel }: { project: Project; categoryL
     <Button variant="outline" size="sm" {...props}>
       <FileText className="h-4 w-4" aria-hidden="true" />
       {t('projects.card.useCase')}
-      <span className="sr-only">
-        {': '}
-        {project.title}
-      </span>
+      <ProjectNameForScreenReaders title={project.title} />
     </Button>
   )
   const placeholder = button({

@@ -4,6 +4,7 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
 import { ExternalLink, FileText, MonitorPlay, Send } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { Project } from '~/lib/models.ts'
 import { isInternalLink } from './use-case.ts'
@@ -46,20 +47,18 @@ export default function UseCaseDialog({
         <ul className="mt-2 flex flex-wrap gap-2">
           {project.liveUrl ? (
             <li>
-              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+              <NewTabLink href={project.liveUrl} className={linkClasses}>
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
                 {t('projects.card.visitSite')}
-                <span className="sr-only"> {t('common.opensInNewTab')}</span>
-              </a>
+              </NewTabLink>
             </li>
           ) : null}
           <li>
             {project.demoUrl ? (
-              <a href={project.demoUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+              <NewTabLink href={project.demoUrl} className={linkClasses}>
                 <MonitorPlay className="h-4 w-4" aria-hidden="true" />
                 {t('projects.card.liveDemo')}
-                <span className="sr-only"> {t('common.opensInNewTab')}</span>
-              </a>
+              </NewTabLink>
             ) : (
               <Link to={`/demo-request/${project.slug}`} className={linkClasses}>
                 <Send className="h-4 w-4" aria-hidden="true" />
@@ -75,16 +74,10 @@ export default function UseCaseDialog({
                   {t('projects.card.caseStudy')}
                 </Link>
               ) : (
-                <a
-                  href={project.caseStudyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={linkClasses}
-                >
+                <NewTabLink href={project.caseStudyUrl} className={linkClasses}>
                   <FileText className="h-4 w-4" aria-hidden="true" />
                   {t('projects.card.caseStudy')}
-                  <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                </a>
+                </NewTabLink>
               )}
             </li>
           ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { Button } from '~/components/ui/button.tsx'
-import { MonitorDown, X } from '~/components/ui/icons.tsx'
+import { Button, CloseButton } from '~/components/ui/button.tsx'
+import { MonitorDown } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import {
@@ -79,15 +79,7 @@ export function InstallPrompt({ ownerName, raised }: { ownerName: string; raised
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('pwa.install.text', { name: ownerName })}</p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mr-2 -mt-2 h-8 w-8 shrink-0"
-          aria-label={t('pwa.install.close')}
-          onClick={dismiss}
-        >
-          <X className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        <CloseButton label={t('pwa.install.close')} onClick={dismiss} className="-mr-2 -mt-2" />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={dismiss}>

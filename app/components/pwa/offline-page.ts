@@ -3,6 +3,7 @@
  * from the translation bundles at build time (no server, no React), so it works with nothing but the
  * precache; public/offline.js picks the visitor's language and theme and lists the saved articles.
  */
+import { escapeHtml } from '../../lib/escape.ts'
 
 /** The service worker's cache of visited articles (NetworkFirst); offline.js lists what it holds. */
 export const articleCacheName = 'articles'
@@ -31,15 +32,6 @@ export type OfflineMessages = {
   retry: string
   home: string
   savedHeading: string
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
 }
 
 // The colour roles of app/app.css, light and dark, so the page looks like the rest of the site.

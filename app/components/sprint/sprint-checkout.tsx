@@ -3,11 +3,11 @@ import { type Appearance, loadStripe, type Stripe } from '@stripe/stripe-js'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Lock } from '~/components/ui/icons.tsx'
-import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatUsd } from '~/lib/money.ts'
 import { currentTheme } from '~/lib/theme.ts'
-import { formatUsd } from './format-price.ts'
+import { CheckoutSkeleton } from './checkout-skeleton.tsx'
 
 export type SprintCheckoutProps = {
   publishableKey: string
@@ -145,15 +145,11 @@ function CheckoutForm({
       </div>
       <div className="relative min-h-40">
         {ready ? null : (
-          <div className="absolute inset-0 space-y-3" data-testid="payment-element-loading">
-            <span className="sr-only">{t('sprint.checkout.loading')}</span>
-            <Skeleton className="h-10 w-full" />
-            <div className="flex gap-3">
-              <Skeleton className="h-10 flex-1" />
-              <Skeleton className="h-10 flex-1" />
-            </div>
-            <Skeleton className="h-10 w-2/3" />
-          </div>
+          <CheckoutSkeleton
+            className="absolute inset-0"
+            data-testid="payment-element-loading"
+            label={t('sprint.checkout.loading')}
+          />
         )}
         <PaymentElement
           onReady={() => setReady(true)}

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
-import { CalendarDays, Loader2 } from '~/components/ui/icons.tsx'
-import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { Loader2 } from '~/components/ui/icons.tsx'
+import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import { formatUsd } from '~/lib/money.ts'
 import type { SprintTier } from '../../../content/sprint.ts'
-import { formatUsd } from './format-price.ts'
+import { CheckoutSkeleton } from './checkout-skeleton.tsx'
 import {
   createSprintPaymentIntent,
   createSprintUpgradeIntent,
@@ -96,7 +98,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
           </h2>
           <p className="mt-2 text-muted-foreground">{t('sprint.checkout.intro')}</p>
           <div className="mt-6">
-            <Suspense fallback={<CheckoutSkeleton label={t('sprint.checkout.loading')} />}>
+            <Suspense fallback={<CheckoutSkeleton role="status" label={t('sprint.checkout.loading')} />}>
               <SprintCheckout
                 key={purchase.clientSecret}
                 publishableKey={publishableKey}
@@ -165,16 +167,9 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
             <p className="font-semibold">{t('sprint.unavailable.title')}</p>
             <p className="mt-1 text-sm">{t('sprint.unavailable.text')}</p>
           </div>
-          <a
-            href={bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(buttonClasses('primary', 'md'), 'shrink-0')}
-          >
-            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          <BookingLink href={bookingUrl} size="md" className="shrink-0">
             {t('sprint.unavailable.book')}
-            <span className="sr-only"> {t('common.opensInNewTab')}</span>
-          </a>
+          </BookingLink>
         </div>
       )}
 
@@ -213,15 +208,12 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
                             : t('sprint.plans.select', { tier: tier.name })}
                     </Button>
                   ) : (
-                    <a
+                    <NewTabLink
                       href={bookingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className={cn(buttonClasses(tier.recommended ? 'primary' : 'outline', 'lg'), 'w-full')}
                     >
                       {t('sprint.unavailable.discuss', { tier: tier.name })}
-                      <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                    </a>
+                    </NewTabLink>
                   )
                 }
               />
@@ -229,20 +221,6 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
           )
         })}
       </ul>
-    </div>
-  )
-}
-
-function CheckoutSkeleton({ label }: { label: string }) {
-  return (
-    <div className="space-y-3" role="status">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="h-10 w-full" />
-      <div className="flex gap-3">
-        <Skeleton className="h-10 flex-1" />
-        <Skeleton className="h-10 flex-1" />
-      </div>
-      <Skeleton className="h-10 w-2/3" />
     </div>
   )
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { Check } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import { formatUsd } from '~/lib/money.ts'
 import type { SprintTier } from '../../../content/sprint.ts'
-import { formatUsd } from './format-price.ts'
 
 /** A tier's description and features in the page language; the tier table itself stays in English. */
 export function tierFeatures(

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn.ts'
+import { X } from './icons.tsx'
 
 const variants = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
@@ -33,4 +34,27 @@ export function buttonClasses(variant: keyof typeof variants = 'primary', size: 
 /** A button with the site's look; a link that should look like one takes `buttonClasses` instead. */
 export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   return <button className={cn(buttonClasses(variant, size), className)} type={type ?? 'button'} {...props} />
+}
+
+/** A small ghost button with a cross, named for screen readers by `label`, that closes or dismisses what it sits in. */
+export function CloseButton({
+  label,
+  onClick,
+  className,
+}: {
+  label: string
+  onClick: () => void
+  className?: string
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('h-8 w-8 shrink-0', className)}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <X className="h-4 w-4" aria-hidden="true" />
+    </Button>
+  )
 }

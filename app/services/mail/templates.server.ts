@@ -1,15 +1,8 @@
 import type { OwnerProfile } from '../../../content/profile.ts'
+import { escapeHtml } from '../../lib/escape.ts'
+import { formatUsdCents } from '../../lib/money.ts'
 
 export type EmailContent = { subject: string; text: string; html: string }
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 type Block = {
   heading?: string
@@ -208,7 +201,8 @@ export type OrderDetails = {
   upgradeUrl?: string
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0 })}`
+/** Prices are whole dollars, and the emails quote them as the site states them. */
+const paidAmount = (cents: number) => formatUsdCents(cents, { dropZeroCents: true })
 
 export function orderWelcome(profile: OwnerProfile, order: OrderDetails): EmailContent {
   return compose(
@@ -220,8 +214,8 @@ export function orderWelcome(profile: OwnerProfile, order: OrderDetails): EmailC
       {
         paragraphs: [
           order.upgrade
-            ? `Thank you: your sprint is upgraded to ${order.tierName} (${dollars(order.amountCents)} paid for the difference).`
-            : `Thank you for purchasing the ${order.tierName} AI Strategy Sprint (${dollars(order.amountCents)}).`,
+            ? `Thank you: your sprint is upgraded to ${order.tierName} (${paidAmount(order.amountCents)} paid for the difference).`
+            : `Thank you for purchasing the ${order.tierName} AI Strategy Sprint (${paidAmount(order.amountCents)}).`,
         ],
       },
       {
@@ -257,13 +251,13 @@ export function orderNotification(
 ): EmailContent {
   return compose(
     profile,
-    `${order.upgrade ? 'Sprint upgrade' : 'New Sprint purchase'}: ${order.tierName} (${dollars(order.amountCents)})`,
+    `${order.upgrade ? 'Sprint upgrade' : 'New Sprint purchase'}: ${order.tierName} (${paidAmount(order.amountCents)})`,
     [
       { paragraphs: ['A payment succeeded. The buyer was sent the welcome email with your calendar link.'] },
       {
         fields: [
           ['Tier', order.tierName],
-          ['Amount', dollars(order.amountCents)],
+          ['Amount', paidAmount(order.amountCents)],
           ['Buyer', order.email],
           ['Order', order.id],
         ],

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Plus } from '~/components/admin/icons.tsx'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
-import { formatPostDate } from '~/components/blog/format-post-date.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Loader2, type LucideIcon } from '~/components/ui/icons.tsx'
+import { formatPostDate } from '~/lib/dates.ts'
 
 /** The heading of a content manager: title, subtitle, the New button, a summary and the reload notice. */
 export function ContentPageHeader({

@@ -1,6 +1,6 @@
-import { Card } from '~/components/ui/card.tsx'
 import { Star } from '~/components/ui/icons.tsx'
 import type { DashboardFigures } from '~/services/dashboard.server.ts'
+import { DashboardPanel } from './dashboard-panel.tsx'
 
 /** Spec §9: the average rating to one decimal (or N/A), this calendar month's new items, posts by state. */
 export function QuickStats({ figures }: { figures: DashboardFigures }) {
@@ -22,20 +22,15 @@ export function QuickStats({ figures }: { figures: DashboardFigures }) {
     { label: 'Drafts', value: figures.draftPosts },
   ]
   return (
-    <section aria-labelledby="quick-stats">
-      <Card className="h-full p-5 sm:p-6">
-        <h2 id="quick-stats" className="text-lg font-semibold">
-          Quick Stats
-        </h2>
-        <dl className="mt-4 divide-y divide-border">
-          {rows.map((row) => (
-            <div key={row.label} className="flex items-center justify-between gap-4 py-2.5">
-              <dt className="text-sm text-muted-foreground">{row.label}</dt>
-              <dd className="font-semibold text-card-foreground">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
-    </section>
+    <DashboardPanel id="quick-stats" title="Quick Stats">
+      <dl className="mt-4 divide-y divide-border">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-center justify-between gap-4 py-2.5">
+            <dt className="text-sm text-muted-foreground">{row.label}</dt>
+            <dd className="font-semibold text-card-foreground">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </DashboardPanel>
   )
 }

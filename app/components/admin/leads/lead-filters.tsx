@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, useSubmit } from 'react-router'
+import { useSubmit } from 'react-router'
+import {
+  ClearFiltersLink,
+  FilterForm,
+  FilterSelect,
+  filterFieldClasses,
+} from '~/components/admin/records/filter-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Search } from '~/components/ui/icons.tsx'
 import { leadKinds, leadStatuses } from '~/schemas/admin.ts'
@@ -8,9 +14,6 @@ import { leadKindLabels, leadStatusLabels } from './lead-labels.ts'
 export type LeadFilterValues = { q: string; kind: string; status: string }
 
 const searchDebounceMs = 300
-
-const fieldClasses =
-  'h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-foreground shadow-sm'
 
 /**
  * A plain GET form, so filtering works without JavaScript; with it, a choice applies at once and
@@ -46,18 +49,27 @@ export function LeadFilters({ values }: { values: LeadFilterValues }) {
   }
 
   const filtered = Boolean(values.q || values.kind || values.status)
+  const choices = [
+    {
+      name: 'kind',
+      label: 'Kind',
+      options: leadKinds.map((kind) => [kind, leadKindLabels[kind]] as const),
+      selectRef: kindRef,
+    },
+    {
+      name: 'status',
+      label: 'Status',
+      options: leadStatuses.map((status) => [status, leadStatusLabels[status]] as const),
+      selectRef: statusRef,
+    },
+  ] as const
 
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      role="search"
-      aria-label="Filter leads"
-      className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-card p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
-      onSubmit={(event) => {
-        event.preventDefault()
-        apply()
-      }}
+    <FilterForm
+      formRef={formRef}
+      label="Filter leads"
+      layout="grid grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      onApply={apply}
       onChange={(event) => {
         if ((event.target as EventTarget) === searchRef.current) {
           clearTimeout(timer.current)
@@ -84,55 +96,25 @@ export function LeadFilters({ values }: { values: LeadFilterValues }) {
             defaultValue={values.q}
             maxLength={200}
             placeholder="Name, email, organization or text"
-            className={`${fieldClasses} pl-9`}
+            className={`${filterFieldClasses} pl-9`}
           />
         </div>
       </div>
-      <div>
-        <label htmlFor="lead-kind" className="mb-1 block text-sm font-medium text-foreground">
-          Kind
-        </label>
-        <select ref={kindRef} id="lead-kind" name="kind" defaultValue={values.kind} className={fieldClasses}>
-          <option value="">All</option>
-          {leadKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {leadKindLabels[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="lead-status" className="mb-1 block text-sm font-medium text-foreground">
-          Status
-        </label>
-        <select
-          ref={statusRef}
-          id="lead-status"
-          name="status"
-          defaultValue={values.status}
-          className={fieldClasses}
-        >
-          <option value="">All</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {leadStatusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {choices.map((choice) => (
+        <FilterSelect
+          key={choice.name}
+          id={`lead-${choice.name}`}
+          allLabel="All"
+          defaultValue={values[choice.name]}
+          {...choice}
+        />
+      ))}
       <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit" variant="outline">
           Apply
         </Button>
-        {filtered ? (
-          <Link
-            to="."
-            className="inline-flex h-10 items-center px-2 text-sm font-medium text-primary hover:underline"
-          >
-            Clear
-          </Link>
-        ) : null}
+        {filtered ? <ClearFiltersLink /> : null}
       </div>
-    </Form>
+    </FilterForm>
   )
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
+import { RecordCardList } from '~/components/admin/records/record-card-list.tsx'
+import { formatAdminDate } from '~/lib/dates.ts'
 import { truncate } from '~/lib/text.ts'
 import type { Lead } from '~/services/leads-pipeline.server.ts'
-import { formatAdminDate } from '../records/format.ts'
 import { FollowUpDate, LeadKindBadge, LeadStatusBadge } from './lead-badges.tsx'
 import { leadPath } from './lead-labels.ts'
 
@@ -18,13 +19,9 @@ export function LeadList({
   showKind?: boolean
 }) {
   return (
-    <ul className="space-y-3" aria-label="Leads">
-      {leads.map((lead) => (
-        <li
-          key={`${lead.kind}-${lead.id}`}
-          className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
-          data-testid="lead-row"
-        >
+    <RecordCardList label="Leads" items={leads} keyOf={(lead) => `${lead.kind}-${lead.id}`} testId="lead-row">
+      {(lead) => (
+        <>
           <div className="flex flex-wrap items-center gap-2">
             {showKind ? <LeadKindBadge kind={lead.kind} /> : null}
             <LeadStatusBadge status={lead.status} />
@@ -52,8 +49,8 @@ export function LeadList({
               <FollowUpDate date={lead.followUpOn} today={today} status={lead.status} />
             </div>
           ) : null}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RecordCardList>
   )
 }

@@ -1,11 +1,18 @@
 import { Link, useRevalidator } from 'react-router'
 import { RefreshCw } from '~/components/admin/icons.tsx'
-import { formatOptionalTime } from '~/components/admin/outbox/format.ts'
 import { OutboxStatusBadge, outboxStatusLabels } from '~/components/admin/outbox/outbox-labels.tsx'
+import { noValue, ScrollTable, tableCell } from '~/components/admin/records/scroll-table.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { formatOptionalTime } from '~/lib/dates.ts'
 import type { IssueDelivery } from '~/services/newsletter.server.ts'
 
-const cell = 'px-3 py-3 align-top'
+const deliveryColumns = [
+  { label: 'Address' },
+  { label: 'Status' },
+  { label: 'Attempts', numeric: true },
+  { label: 'Sent' },
+  { label: 'Last error' },
+]
 
 function statusSummary(deliveries: IssueDelivery[]): string {
   const counts = new Map<string, number>()
@@ -61,52 +68,25 @@ export function DeliveryTable({
         </p>
       ) : null}
       {deliveries.length > 0 ? (
-        <div
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable frame must be reachable by keyboard to scroll it
-          tabIndex={0}
-          className="relative overflow-x-auto rounded-xl border border-border bg-card text-card-foreground shadow-sm"
-        >
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <thead className="border-b border-border bg-muted text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className={cell}>
-                  Address
-                </th>
-                <th scope="col" className={cell}>
-                  Status
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Attempts
-                </th>
-                <th scope="col" className={cell}>
-                  Sent
-                </th>
-                <th scope="col" className={cell}>
-                  Last error
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {deliveries.map((delivery) => (
-                <tr key={delivery.toAddress} data-testid="delivery-row">
-                  <td className={`${cell} break-all font-medium text-foreground`}>{delivery.toAddress}</td>
-                  <td className={cell}>
-                    <OutboxStatusBadge status={delivery.status} />
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`}>{delivery.attempts}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{formatOptionalTime(delivery.sentAt)}</td>
-                  <td className={`${cell} break-words`}>
-                    {delivery.lastError ? (
-                      <span className="text-destructive">{delivery.lastError}</span>
-                    ) : (
-                      <span className="text-muted-foreground">—</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable minWidthClass="min-w-[40rem]" columns={deliveryColumns}>
+          {deliveries.map((delivery) => (
+            <tr key={delivery.toAddress} data-testid="delivery-row">
+              <td className={`${tableCell} break-all font-medium text-foreground`}>{delivery.toAddress}</td>
+              <td className={tableCell}>
+                <OutboxStatusBadge status={delivery.status} />
+              </td>
+              <td className={`${tableCell} text-right tabular-nums`}>{delivery.attempts}</td>
+              <td className={`${tableCell} whitespace-nowrap`}>{formatOptionalTime(delivery.sentAt)}</td>
+              <td className={`${tableCell} break-words`}>
+                {delivery.lastError ? (
+                  <span className="text-destructive">{delivery.lastError}</span>
+                ) : (
+                  noValue
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       ) : null}
     </section>
   )

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { formatAdminDate } from '~/components/admin/records/format.ts'
+import { RecordCardList } from '~/components/admin/records/record-card-list.tsx'
+import { formatAdminDate } from '~/lib/dates.ts'
 import type { NewsletterIssue } from '~/services/newsletter.server.ts'
 import { IssueStatusBadge } from './issue-status.tsx'
 
@@ -10,13 +11,15 @@ export function issuePath(id: number): string {
 /** Issues newest first; each opens its own page, to edit a draft or follow a sent issue's deliveries. */
 export function IssueList({ issues }: { issues: NewsletterIssue[] }) {
   return (
-    <ul className="space-y-3" aria-label="Newsletter issues">
-      {issues.map((issue) => (
-        <li
-          key={issue.id}
-          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
-          data-testid="issue-row"
-        >
+    <RecordCardList
+      label="Newsletter issues"
+      items={issues}
+      keyOf={(issue) => issue.id}
+      testId="issue-row"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2"
+    >
+      {(issue) => (
+        <>
           <div className="min-w-0 flex-1 basis-64">
             <h3 className="break-words text-base font-semibold text-foreground">
               <Link to={issuePath(issue.id)} className="hover:underline">
@@ -33,8 +36,8 @@ export function IssueList({ issues }: { issues: NewsletterIssue[] }) {
             </p>
           </div>
           <IssueStatusBadge issue={issue} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RecordCardList>
   )
 }

@@ -1,5 +1,5 @@
-import { formatAdminDate } from '~/components/admin/records/format.ts'
 import { Badge } from '~/components/ui/badge.tsx'
+import { formatAdminDate } from '~/lib/dates.ts'
 import { subscriberCount } from './action-result.ts'
 
 type IssueState = { sentAt: string | null; recipientCount: number }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Dialog, DialogContent } from '~/components/ui/dialog.tsx'
+import { formatOptionalTime } from '~/lib/dates.ts'
 import type { OutboxEmailSummary } from '~/services/outbox-admin.server.ts'
-import { formatOptionalTime } from './format.ts'
 import { OutboxStatusBadge, outboxKindLabel } from './outbox-labels.tsx'
 import { RetryButton } from './retry-button.tsx'
 

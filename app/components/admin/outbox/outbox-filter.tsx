@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, useSubmit } from 'react-router'
+import { useSubmit } from 'react-router'
+import { ClearFiltersLink, FilterForm, FilterSelect } from '~/components/admin/records/filter-fields.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import type { OutboxStatus } from '~/services/outbox-admin.server.ts'
 import { outboxStatusLabels } from './outbox-labels.tsx'
@@ -21,48 +22,26 @@ export function OutboxFilter({ status }: { status: OutboxStatus | '' }) {
   }
 
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter emails"
-      className="flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault()
-        apply(selectRef.current?.value ?? '')
-      }}
+    <FilterForm
+      label="Filter emails"
+      layout="flex flex-wrap items-end"
+      onApply={() => apply(selectRef.current?.value ?? '')}
     >
-      <div className="min-w-48 flex-1 sm:flex-none">
-        <label htmlFor="outbox-status" className="mb-1 block text-sm font-medium text-foreground">
-          Status
-        </label>
-        <select
-          ref={selectRef}
-          id="outbox-status"
-          name="status"
-          defaultValue={status}
-          onChange={(event) => apply(event.currentTarget.value)}
-          className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-foreground shadow-sm"
-        >
-          <option value="">All statuses</option>
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {outboxStatusLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="outbox-status"
+        name="status"
+        label="Status"
+        allLabel="All statuses"
+        options={statuses.map((value) => [value, outboxStatusLabels[value]] as const)}
+        selectRef={selectRef}
+        defaultValue={status}
+        onChange={apply}
+        className="min-w-48 flex-1 sm:flex-none"
+      />
       <Button type="submit" variant="outline">
         Filter
       </Button>
-      {status ? (
-        <Link
-          to="."
-          preventScrollReset
-          className="inline-flex h-10 items-center px-2 text-sm font-medium text-primary hover:underline"
-        >
-          Clear
-        </Link>
-      ) : null}
-    </Form>
+      {status ? <ClearFiltersLink preventScrollReset /> : null}
+    </FilterForm>
   )
 }

@@ -1,19 +1,18 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { RecordCardList } from '~/components/admin/records/record-card-list.tsx'
+import { formatAdminDateTime } from '~/lib/dates.ts'
+import { formatUsdCents } from '~/lib/money.ts'
 import type { OrderSummary } from '~/services/admin-records.server.ts'
 import { leadPath } from '../leads/lead-labels.ts'
-import { formatAdminDateTime, formatUsdCents } from './format.ts'
 import { OrderStatusBadge, sprintTierName } from './order-status.tsx'
 
 /** Sprint purchases, newest first, with what the owner needs to find them again at the payment provider. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
-    <ul className="space-y-3" aria-label="Orders">
-      {orders.map((order) => (
-        <li
-          key={order.id}
-          className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
-          data-testid="order-row"
-        >
+    <RecordCardList label="Orders" items={orders} keyOf={(order) => order.id} testId="order-row">
+      {(order) => (
+        <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-base font-semibold text-foreground">
               AI Strategy Sprint, {sprintTierName(order.tier)}
@@ -41,34 +40,34 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                 <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt)}</time>
               </dd>
             </div>
-            <div className="min-w-0">
-              <dt className="text-muted-foreground">Customer email</dt>
-              <dd className="break-all text-foreground">
-                {order.customerEmail ? (
-                  <a
-                    href={`mailto:${order.customerEmail}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {order.customerEmail}
-                  </a>
-                ) : (
-                  <span className="italic text-muted-foreground">Not recorded</span>
-                )}
-              </dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-muted-foreground">Payment intent</dt>
-              <dd className="break-all text-foreground">
-                {order.paymentIntentId ? (
-                  <code className="text-xs">{order.paymentIntentId}</code>
-                ) : (
-                  <span className="italic text-muted-foreground">Not recorded</span>
-                )}
-              </dd>
-            </div>
+            <RecordedFact label="Customer email">
+              {order.customerEmail ? (
+                <a
+                  href={`mailto:${order.customerEmail}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {order.customerEmail}
+                </a>
+              ) : null}
+            </RecordedFact>
+            <RecordedFact label="Payment intent">
+              {order.paymentIntentId ? <code className="text-xs">{order.paymentIntentId}</code> : null}
+            </RecordedFact>
           </dl>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RecordCardList>
+  )
+}
+
+/** A value the payment provider may not have given: says so rather than leave a gap. */
+function RecordedFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-all text-foreground">
+        {children ?? <span className="italic text-muted-foreground">Not recorded</span>}
+      </dd>
+    </div>
   )
 }

@@ -3,8 +3,8 @@ import { useFetcher } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import { formatAdminDate } from '~/lib/dates.ts'
 import type { Subscriber } from '~/services/admin-records.server.ts'
-import { formatAdminDate } from './format.ts'
 
 export type SubscriberActionResult = { ok: true; active: boolean } | { ok: false; error: string }
 

@@ -1,13 +1,5 @@
 import { useRootData } from '~/lib/root-data.ts'
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('')
-}
+import { initials } from '~/lib/text.ts'
 
 /** The owner's initials and name over "Admin", at the top of the sidebar, the drawer and the sign-in page. */
 export function AdminBrand() {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { supportedLanguages } from '~/i18n/config.ts'
-import { formatCalendarDate, formatMonthYear, formatShortMonth } from './calendar-dates.ts'
+import {
+  formatAdminDate,
+  formatAdminDateTime,
+  formatArticleDate,
+  formatCalendarDate,
+  formatMonthYear,
+  formatOptionalTime,
+  formatPostDate,
+  formatShortMonth,
+  splitDateTime,
+  utcToday,
+} from './dates.ts'
 
 const intl = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
@@ -42,5 +53,43 @@ describe('calendar dates', () => {
 
   it('writes a language it does not know in English', () => {
     expect(formatCalendarDate(new Date('2026-07-04T12:00:00Z'), 'de', 'long')).toBe('July 4, 2026')
+  })
+})
+
+describe('post dates', () => {
+  it('writes a post date in the page language, short or long', () => {
+    expect(formatPostDate('2026-01-05T23:30:00Z', 'es')).toBe('5 ene 2026')
+    expect(formatPostDate('2026-01-05T23:30:00Z', 'es', 'long')).toBe('5 de enero de 2026')
+  })
+
+  it('writes the article date in long US English whatever the language', () => {
+    expect(formatArticleDate('2026-01-05T10:00:00Z')).toBe('January 5, 2026')
+  })
+
+  it('writes nothing for a value that is not a date', () => {
+    expect(formatPostDate('not a date', 'en')).toBe('')
+  })
+})
+
+describe('admin dates', () => {
+  it('writes a stored time or a bare day as a medium US date', () => {
+    expect(formatAdminDate('2026-05-03T23:59:00Z')).toBe('May 3, 2026')
+    expect(formatAdminDate('2026-05-03')).toBe('May 3, 2026')
+  })
+
+  it('writes the time in UTC, two digits each', () => {
+    expect(formatAdminDateTime('2026-05-03T04:05:09Z')).toBe('May 3, 2026, 04:05 UTC')
+    expect(splitDateTime('2026-05-03T14:05:00Z')).toEqual({ date: 'May 3, 2026', time: '14:05 UTC' })
+  })
+
+  it('shows a value that is not a date as it is, and a missing time as a dash', () => {
+    expect(formatAdminDate('someday')).toBe('someday')
+    expect(formatAdminDateTime('someday')).toBe('someday')
+    expect(splitDateTime('someday')).toEqual({ date: 'someday', time: '' })
+    expect(formatOptionalTime(null)).toBe('—')
+  })
+
+  it("gives today's UTC day", () => {
+    expect(utcToday(new Date('2026-12-31T23:59:59Z'))).toBe('2026-12-31')
   })
 })
