@@ -1,3 +1,4 @@
+import { MarkdownPreview } from '~/components/admin/markdown-preview.tsx'
 import type { ContentType } from '~/content-types/definition.ts'
 import { controlId, editorValues, type FormPayload, slugHint } from '~/content-types/editor-values.ts'
 import type { FieldDeclaration } from '~/content-types/fields.ts'
@@ -7,7 +8,6 @@ import { EntriesField } from './entries-field.tsx'
 import { CheckboxField, SelectField, TextField } from './form-fields.tsx'
 import { ImageField } from './image-field.tsx'
 import { ListField } from './list-field.tsx'
-import { MarkdownPreview } from './markdown-preview.tsx'
 import { useEditorForm } from './use-editor-form.ts'
 
 type EditorState = ReturnType<typeof useEditorForm>
@@ -150,7 +150,13 @@ function Control({
       return (
         <div className="grid gap-5 lg:grid-cols-2">
           <TextField {...textProps} multiline rows={field.rows} />
-          <MarkdownPreview markdown={text} paused={saving} />
+          <MarkdownPreview
+            markdown={text}
+            field="content"
+            name="content"
+            emptyText="The formatted article appears here as you write."
+            paused={saving}
+          />
         </div>
       )
     case 'long-text':

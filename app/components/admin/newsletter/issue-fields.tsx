@@ -1,7 +1,7 @@
 import { TextField } from '~/components/admin/content/form-fields.tsx'
+import { MarkdownPreview } from '~/components/admin/markdown-preview.tsx'
 import type { IssueDetail } from '~/services/errors.ts'
 import { issueBodyMaxLength, issueSubjectMaxLength } from './issue-input.ts'
-import { IssuePreview } from './issue-preview.tsx'
 
 export type IssueDraft = { subject: string; body: string }
 
@@ -55,11 +55,14 @@ export function IssueFields({
           error={fieldError(issues, 'body')}
         />
       </div>
-      <IssuePreview
+      <MarkdownPreview
         markdown={draft.body}
+        field="body"
+        name="issue"
+        emptyText="The formatted email appears here as you write."
+        headingLevel={headingLevel}
         initialHtml={initialHtml}
         paused={previewPaused}
-        headingLevel={headingLevel}
       />
     </div>
   )

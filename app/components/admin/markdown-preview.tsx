@@ -2,33 +2,43 @@ import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { ArticleBody } from '~/components/blog/article-body.tsx'
 import { Loader2 } from '~/components/ui/icons.tsx'
+import type { AdminFailure } from '~/lib/admin-action.ts'
 import { cn } from '~/lib/cn.ts'
-import type { NewsletterActionResult } from './action-result.ts'
 
 const previewDelayMs = 400
 
+type PreviewResult = { ok: true; intent: string; html?: string } | AdminFailure
+
 /**
- * The body as subscribers will read it, rendered by the route's action with the same markdown rules
- * and sanitizer as the public articles, a moment after typing stops.
+ * Markdown as readers will see it (a post's article, a newsletter's email): the route's action renders
+ * it with the same markdown rules and sanitizer as the public articles, a moment after typing stops.
+ * `field` names the text in the preview request; `name` tells this preview's label and test id apart.
  *
- * No preview is asked for while the issue is being saved or sent, and one under way is dropped: the
- * router lets the latest submission's reload win, and a preview reloads nothing.
+ * No preview is asked for while the item is being saved or sent, and one under way is dropped: the
+ * router lets the latest submission's reload win, and a preview reloads nothing, so a preview landing
+ * during a save's reload would leave the page without what was saved.
  */
-export function IssuePreview({
+export function MarkdownPreview({
   markdown,
+  field,
+  name,
+  emptyText,
   initialHtml,
   paused,
-  headingLevel = 2,
+  headingLevel = 3,
   className,
 }: {
   markdown: string
-  /** The server's rendering of the saved body, shown until the first preview comes back. */
+  field: string
+  name: string
+  emptyText: string
+  /** The server's rendering of the saved text, shown until the first preview comes back. */
   initialHtml?: string
   paused: boolean
   headingLevel?: 2 | 3
   className?: string
 }) {
-  const { submit, reset, state, data } = useFetcher<NewsletterActionResult>()
+  const { submit, reset, state, data } = useFetcher<PreviewResult>()
   const [html, setHtml] = useState<string | null>(initialHtml ?? null)
   const [failure, setFailure] = useState<string | null>(null)
   const rendered = useRef<string | null>(initialHtml === undefined ? null : markdown)
@@ -44,7 +54,7 @@ export function IssuePreview({
   useEffect(() => {
     if (!data) return
     if (data.ok && data.intent === 'preview') {
-      setHtml(data.html)
+      setHtml(data.html ?? '')
       setFailure(null)
     } else if (!data.ok) {
       setFailure(data.error || 'The preview could not be rendered.')
@@ -56,17 +66,21 @@ export function IssuePreview({
     const delay = rendered.current === null ? 0 : previewDelayMs
     const timer = setTimeout(() => {
       rendered.current = markdown
-      void submit({ intent: 'preview', body: markdown }, { method: 'post', defaultShouldRevalidate: false })
+      void submit(
+        { intent: 'preview', [field]: markdown },
+        { method: 'post', defaultShouldRevalidate: false },
+      )
     }, delay)
     return () => clearTimeout(timer)
-  }, [markdown, paused, submit])
+  }, [markdown, paused, submit, field])
 
   const empty = !markdown.trim()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const labelId = `${name}-preview-label`
   return (
-    <section aria-labelledby="issue-preview-label" className={cn('flex min-w-0 flex-col', className)}>
+    <section aria-labelledby={labelId} className={cn('flex min-w-0 flex-col', className)}>
       <div className="flex items-center justify-between gap-2">
-        <Heading id="issue-preview-label" className="text-sm font-medium text-foreground">
+        <Heading id={labelId} className="text-sm font-medium text-foreground">
           Preview
         </Heading>
         {busy && !empty ? (
@@ -76,12 +90,13 @@ export function IssuePreview({
           </span>
         ) : null}
       </div>
+      {/* Grows and wraps rather than scrolling on its own, so no keyboard-unreachable scroll region appears. */}
       <div
-        data-testid="issue-preview"
+        data-testid={`${name}-preview`}
         className="mt-1.5 min-h-60 min-w-0 flex-1 wrap-break-word rounded-md border border-border bg-background px-4 py-3"
       >
         {empty ? (
-          <p className="text-sm text-muted-foreground">The formatted email appears here as you write.</p>
+          <p className="text-sm text-muted-foreground">{emptyText}</p>
         ) : failure ? (
           <p className="text-sm text-destructive">{failure}</p>
         ) : html !== null ? (
