@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { ContentType } from '~/content-types/definition.ts'
 import { isJsonField } from '~/content-types/fields.ts'
 import { contentTypes } from '~/content-types/index.ts'
@@ -20,16 +20,21 @@ export async function createMissingContentTables(
   types: readonly ContentType[] = contentTypes,
 ): Promise<string[]> {
   const dialect = dialectOf(db)
-  const existing = new Set((await db.introspection.getTables()).map((table) => table.name))
-  const created: string[] = []
-  for (const type of types) {
-    const table = snakeCase(type.table)
-    if (existing.has(table)) continue
-    await createContentTable(db, type, table, dialect)
-    await fillWithStartingContent(db, type)
-    created.push(table)
-  }
-  return created
+  // Instances starting together take turns (PostgreSQL makes tables inside a transaction, so the
+  // second one finds the table made and filled); on SQLite the first write holds the file's lock.
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('content-tables'))`.execute(trx)
+    const existing = new Set((await trx.introspection.getTables()).map((table) => table.name))
+    const created: string[] = []
+    for (const type of types) {
+      const table = snakeCase(type.table)
+      if (existing.has(table)) continue
+      await createContentTable(trx, type, table, dialect)
+      await fillWithStartingContent(trx, type)
+      created.push(table)
+    }
+    return created
+  })
 }
 
 async function fillWithStartingContent(db: Kysely<Database>, type: ContentType) {

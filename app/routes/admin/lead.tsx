@@ -6,12 +6,13 @@ import { EmptyState } from '~/components/admin/records/empty-state.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { adminFailure } from '~/lib/admin-action.server.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { utcToday } from '~/lib/dates.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { type LeadKind, leadKinds, leadUpdateSchema } from '~/schemas/admin.ts'
 import { parseInput } from '~/schemas/parse.ts'
-import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
+import { NotFoundError } from '~/services/errors.ts'
 import type { Lead } from '~/services/leads-pipeline.server.ts'
 import type { Route } from './+types/lead'
 
@@ -78,13 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await site.services.pipeline.update(kind, id, changes)
     return data<LeadActionResult>({ ok: true })
   } catch (error) {
-    if (error instanceof DomainError) {
-      return data<LeadActionResult>(
-        { ok: false, error: error.message, issues: error instanceof ValidationError ? error.issues : [] },
-        { status: error.status },
-      )
-    }
-    throw error
+    return adminFailure(error)
   }
 }
 

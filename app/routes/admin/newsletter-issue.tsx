@@ -3,7 +3,6 @@ import { data, Link, useFetchers } from 'react-router'
 import {
   type NewsletterActionResult,
   newsletterShouldRevalidate,
-  settleNewsletterAction,
   writingIntents,
 } from '~/components/admin/newsletter/action-result.ts'
 import { DeliveryTable } from '~/components/admin/newsletter/delivery-table.tsx'
@@ -11,16 +10,13 @@ import { DraftEditor } from '~/components/admin/newsletter/draft-editor.tsx'
 import type { IssueDraft } from '~/components/admin/newsletter/issue-fields.tsx'
 import { issueFormValues, issueInputSchema } from '~/components/admin/newsletter/issue-input.ts'
 import { IssueStatusBadge } from '~/components/admin/newsletter/issue-status.tsx'
-import {
-  newsletterFailure,
-  previewResult,
-  readIntent,
-} from '~/components/admin/newsletter/newsletter-action.server.ts'
 import { SendPanel } from '~/components/admin/newsletter/send-panel.tsx'
 import { SentIssue } from '~/components/admin/newsletter/sent-issue.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
+import { adminFailure } from '~/lib/admin-action.server.ts'
+import { settleAdminAction } from '~/lib/admin-action.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { formatAdminDateTime } from '~/lib/dates.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
@@ -28,6 +24,7 @@ import { siteContext } from '~/lib/site-context.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { NotFoundError, ValidationError } from '~/services/errors.ts'
 import type { Route } from './+types/newsletter-issue'
+import { previewResult, readIntent } from './newsletter-action.server.ts'
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Newsletter: ${loaderData.issue.subject}` : 'Issue not found')
@@ -97,12 +94,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    return newsletterFailure(error, intent)
+    return adminFailure(error, intent)
   }
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return settleNewsletterAction(serverAction)
+  return settleAdminAction(serverAction, 'The server could not be reached. Try again.')
 }
 
 export const shouldRevalidate = newsletterShouldRevalidate

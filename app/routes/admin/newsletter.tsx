@@ -2,27 +2,24 @@ import { data, Link } from 'react-router'
 import {
   type NewsletterActionResult,
   newsletterShouldRevalidate,
-  settleNewsletterAction,
   subscriberCount,
 } from '~/components/admin/newsletter/action-result.ts'
 import { FromPostForm } from '~/components/admin/newsletter/from-post-form.tsx'
 import { issueFormValues, issueInputSchema } from '~/components/admin/newsletter/issue-input.ts'
 import { IssueList } from '~/components/admin/newsletter/issue-list.tsx'
 import { NewIssueDialog } from '~/components/admin/newsletter/new-issue-dialog.tsx'
-import {
-  newsletterFailure,
-  previewResult,
-  readIntent,
-} from '~/components/admin/newsletter/newsletter-action.server.ts'
 import { EmptyState } from '~/components/admin/records/empty-state.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { Mail } from '~/components/ui/icons.tsx'
+import { adminFailure } from '~/lib/admin-action.server.ts'
+import { settleAdminAction } from '~/lib/admin-action.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { NotFoundError } from '~/services/errors.ts'
 import type { Route } from './+types/newsletter'
+import { previewResult, readIntent } from './newsletter-action.server.ts'
 
 export function meta() {
   return adminMeta('Newsletter')
@@ -64,12 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const issue = await newsletter.issueFromPost(postId)
     return data<NewsletterActionResult>({ ok: true, intent, id: issue.id })
   } catch (error) {
-    return newsletterFailure(error, intent)
+    return adminFailure(error, intent)
   }
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return settleNewsletterAction(serverAction)
+  return settleAdminAction(serverAction, 'The server could not be reached. Try again.')
 }
 
 export const shouldRevalidate = newsletterShouldRevalidate

@@ -11,9 +11,10 @@ import { SmtpBanner } from '~/components/admin/outbox/smtp-banner.tsx'
 import { EmptyState } from '~/components/admin/records/empty-state.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
+import { adminFailure } from '~/lib/admin-action.server.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { siteContext } from '~/lib/site-context.ts'
-import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
+import { NotFoundError, ValidationError } from '~/services/errors.ts'
 import { isOutboxStatus, type OutboxStatus, outboxListLimit } from '~/services/outbox-admin.server.ts'
 import type { Route } from './+types/outbox'
 
@@ -70,10 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       configured: site.services.outbox.configured,
     })
   } catch (error) {
-    if (error instanceof DomainError) {
-      return data<OutboxActionResult>({ ok: false, error: error.message }, { status: error.status })
-    }
-    throw error
+    return adminFailure(error)
   }
 }
 

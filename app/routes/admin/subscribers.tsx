@@ -9,11 +9,12 @@ import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Download, Newspaper } from '~/components/ui/icons.tsx'
+import { adminFailure } from '~/lib/admin-action.server.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { subscriberUpdateSchema } from '~/schemas/admin.ts'
 import { parseInput } from '~/schemas/parse.ts'
-import { DomainError, NotFoundError } from '~/services/errors.ts'
+import { NotFoundError } from '~/services/errors.ts'
 import type { Route } from './+types/subscribers'
 
 export function meta() {
@@ -39,10 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await site.services.records.setSubscriberActive(id, isActive === 1)
     return data<SubscriberActionResult>({ ok: true, active: isActive === 1 })
   } catch (error) {
-    if (error instanceof DomainError) {
-      return data<SubscriberActionResult>({ ok: false, error: error.message }, { status: error.status })
-    }
-    throw error
+    return adminFailure(error)
   }
 }
 

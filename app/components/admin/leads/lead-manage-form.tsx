@@ -2,11 +2,11 @@ import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import type { AdminFailure } from '~/lib/admin-action.ts'
 import { type LeadStatus, leadStatuses } from '~/schemas/admin.ts'
-import type { IssueDetail } from '~/services/errors.ts'
 import { leadStatusLabels } from './lead-labels.ts'
 
-export type LeadActionResult = { ok: true } | { ok: false; error: string; issues: IssueDetail[] }
+export type LeadActionResult = { ok: true } | AdminFailure
 
 const fieldClasses =
   'w-full rounded-md border border-border bg-background px-3 text-sm text-foreground shadow-sm'
@@ -40,7 +40,7 @@ export function LeadManageForm({
   }, [fetcher.state, fetcher.data])
 
   const issueFor = (field: string) =>
-    result && !result.ok ? result.issues.find((issue) => issue.path === field)?.message : undefined
+    result && !result.ok ? result.issues?.find((issue) => issue.path === field)?.message : undefined
   const notesIssue = issueFor('notes')
   const followUpIssue = issueFor('followUpOn')
 

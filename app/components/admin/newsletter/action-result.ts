@@ -1,5 +1,4 @@
-import { serverMessage } from '~/lib/form-submission.ts'
-import type { IssueDetail } from '~/services/errors.ts'
+import type { AdminFailure } from '~/lib/admin-action.ts'
 
 export type NewsletterIntent = 'preview' | 'create' | 'from-post' | 'save' | 'test' | 'send'
 
@@ -10,7 +9,7 @@ export type NewsletterActionResult =
   | { ok: true; intent: 'save' }
   | { ok: true; intent: 'test'; to: string; queuedOnly: boolean }
   | { ok: true; intent: 'send'; count: number }
-  | { ok: false; intent?: NewsletterIntent; error: string; issues?: IssueDetail[] }
+  | AdminFailure<NewsletterIntent>
 
 /** A preview changes nothing on the server, so the page's data is not read again after one. */
 export function newsletterShouldRevalidate({
@@ -27,22 +26,6 @@ export function newsletterShouldRevalidate({
 /** "1 subscriber", "3 subscribers". */
 export function subscriberCount(count: number): string {
   return count === 1 ? '1 subscriber' : `${count} subscribers`
-}
-
-/**
- * Runs the server action from the browser and turns a failure that never reached the action's own
- * error handling (network, server error) into a result the page can report. A redirect (an expired
- * session, a new issue to open) is left to the router.
- */
-export async function settleNewsletterAction(
-  serverAction: () => Promise<NewsletterActionResult>,
-): Promise<NewsletterActionResult> {
-  try {
-    return await serverAction()
-  } catch (error) {
-    if (error instanceof Response) throw error
-    return { ok: false, error: serverMessage(error) ?? 'The server could not be reached. Try again.' }
-  }
 }
 
 /** The intents that change the issue; a preview waits while one of them is under way. */

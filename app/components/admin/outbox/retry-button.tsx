@@ -3,8 +3,9 @@ import { useFetcherResult } from '~/components/admin/settings/use-fetcher-result
 import { Button } from '~/components/ui/button.tsx'
 import { RotateCw } from '~/components/ui/icons.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import type { AdminFailure } from '~/lib/admin-action.ts'
 
-export type OutboxActionResult = { ok: true; to: string; configured: boolean } | { ok: false; error: string }
+export type OutboxActionResult = { ok: true; to: string; configured: boolean } | AdminFailure
 
 /** One fetcher for every retry button, so its answer is heard even when the row it came from is gone. */
 const retryFetcherKey = 'outbox-retry'

@@ -3,10 +3,11 @@ import { useFetcher } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
+import type { AdminFailure } from '~/lib/admin-action.ts'
 import { formatAdminDate } from '~/lib/dates.ts'
 import type { Subscriber } from '~/services/admin-records.server.ts'
 
-export type SubscriberActionResult = { ok: true; active: boolean } | { ok: false; error: string }
+export type SubscriberActionResult = { ok: true; active: boolean } | AdminFailure
 
 /** A subscriber with the double opt-in dates, when the record carries them. */
 export type SubscriberRecord = Subscriber & { confirmedAt?: string | null; unsubscribedAt?: string | null }

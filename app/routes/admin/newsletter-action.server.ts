@@ -1,8 +1,8 @@
 import { data } from 'react-router'
+import type { NewsletterActionResult, NewsletterIntent } from '~/components/admin/newsletter/action-result.ts'
+import { issueBodyMaxLength } from '~/components/admin/newsletter/issue-input.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
-import { DomainError, ValidationError } from '~/services/errors.ts'
-import type { NewsletterActionResult, NewsletterIntent } from './action-result.ts'
-import { issueBodyMaxLength } from './issue-input.ts'
+import { ValidationError } from '~/services/errors.ts'
 
 /** The body as subscribers will read it: the same markdown rules and sanitizer as the public articles. */
 export function previewResult(form: FormData) {
@@ -18,18 +18,4 @@ export function readIntent<T extends NewsletterIntent>(form: FormData, allowed: 
     throw new ValidationError('Unknown action')
   }
   return intent as T
-}
-
-/** A domain error from a service, answered in the server's words for the page's toast. */
-export function newsletterFailure(error: unknown, intent: NewsletterIntent | undefined) {
-  if (error instanceof ValidationError) {
-    return data<NewsletterActionResult>(
-      { ok: false, intent, error: error.issues[0]?.message ?? error.message, issues: error.issues },
-      { status: 400 },
-    )
-  }
-  if (error instanceof DomainError) {
-    return data<NewsletterActionResult>({ ok: false, intent, error: error.message }, { status: error.status })
-  }
-  throw error
 }
