@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
-import { sql } from 'kysely'
-import { type AppDatabase, pendingMigrations } from '~/db/db.server.ts'
+import type { AppDatabase } from '~/db/db.server.ts'
+import { healthRepository } from '~/db/repositories/health.server.ts'
 
 /** A database that does not answer within this time counts as unreachable: the probe itself must not hang. */
 const probeTimeoutMs = 2_000
@@ -22,13 +22,7 @@ export function readinessProbe(database: AppDatabase): RequestHandler {
     res.set('Cache-Control', 'no-store')
     let pending: string[]
     try {
-      pending = await withTimeout(
-        (async () => {
-          await sql`select 1`.execute(database.db)
-          return pendingMigrations(database.db)
-        })(),
-        probeTimeoutMs,
-      )
+      pending = await withTimeout(healthRepository(database.db).pendingMigrations(), probeTimeoutMs)
     } catch {
       res.status(503).json({ status: 'unavailable', reason: 'The database does not answer' })
       return

@@ -23,7 +23,8 @@ export async function createMissingContentTables(
   // Instances starting together take turns (PostgreSQL makes tables inside a transaction, so the
   // second one finds the table made and filled); on SQLite the first write holds the file's lock.
   return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('content-tables'))`.execute(trx)
+    if (dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext('content-tables'))`.execute(trx)
     const existing = new Set((await trx.introspection.getTables()).map((table) => table.name))
     const created: string[] = []
     for (const type of types) {

@@ -46,19 +46,23 @@ export interface TestimonialTable {
   createdAt: string
 }
 
-export interface ContactTable {
-  id: string
-  name: string
-  email: string
-  subject: string
-  message: string
-  createdAt: string
+/** What the owner's pipeline keeps on every table whose rows are leads: contacts, demo requests, orders. */
+export interface LeadColumns {
   leadStatus: ColumnType<string, string | undefined, string>
   notes: string | null
   followUpOn: string | null
   sourcePage: string | null
   referrer: string | null
   utm: string | null
+}
+
+export interface ContactTable extends LeadColumns {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  createdAt: string
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
@@ -88,7 +92,7 @@ export interface StripeEventTable {
   receivedAt: string
 }
 
-export interface DemoRequestTable {
+export interface DemoRequestTable extends LeadColumns {
   id: Generated<number>
   projectId: number | null
   projectTitle: string | null
@@ -100,12 +104,6 @@ export interface DemoRequestTable {
   phoneNumber: string | null
   preferredContactMethod: string
   createdAt: string
-  leadStatus: ColumnType<string, string | undefined, string>
-  notes: string | null
-  followUpOn: string | null
-  sourcePage: string | null
-  referrer: string | null
-  utm: string | null
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>
 }
 
@@ -159,7 +157,7 @@ export interface SessionTable {
   expiresAt: string
 }
 
-export interface OrderTable {
+export interface OrderTable extends LeadColumns {
   id: string
   service: string
   tier: string
@@ -171,12 +169,6 @@ export interface OrderTable {
   createdAt: string
   updatedAt: string
   upgradeOf: string | null
-  leadStatus: ColumnType<string, string | undefined, string>
-  notes: string | null
-  followUpOn: string | null
-  sourcePage: string | null
-  referrer: string | null
-  utm: string | null
 }
 
 export interface OutboxTable {
@@ -257,3 +249,7 @@ export type ContactRow = Selectable<ContactTable>
 export type DemoRequestRow = Selectable<DemoRequestTable>
 export type AdminUserRow = Selectable<AdminUserTable>
 export type OrderRow = Selectable<OrderTable>
+export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionTable>
+export type NewsletterIssueRow = Selectable<NewsletterIssueTable>
+export type OutboxRow = Selectable<OutboxTable>
+export type UploadRow = Selectable<UploadTable>

@@ -1,5 +1,6 @@
 import type { ItemOf } from '~/content-types/definition.ts'
 import type { blogPostType, organizationType, projectType, testimonialType } from '~/content-types/index.ts'
+import type { AdminUserRow, ContactRow, DemoRequestRow, LeadColumns } from '~/db/schema.ts'
 
 /** The ways a demo requester can ask to be reached. */
 export const preferredContactMethods = ['email', 'phone', 'both'] as const
@@ -16,27 +17,13 @@ export type Testimonial = ItemOf<typeof testimonialType>
 
 export type Organization = ItemOf<typeof organizationType>
 
-export type Contact = {
-  id: string
-  name: string
-  email: string
-  subject: string
-  message: string
-  createdAt: string
-}
+/** What the pipeline adds to a lead's row: the visitor's own fields are the rest. */
+type PipelineColumns = keyof LeadColumns | 'updatedAt'
 
-export type DemoRequest = {
-  id: number
-  projectId: number | null
-  projectTitle: string | null
-  name: string
-  email: string
-  company: string | null
-  jobTitle: string | null
-  message: string | null
-  phoneNumber: string | null
+export type Contact = Omit<ContactRow, PipelineColumns>
+
+export type DemoRequest = Omit<DemoRequestRow, PipelineColumns | 'preferredContactMethod'> & {
   preferredContactMethod: PreferredContactMethod
-  createdAt: string
 }
 
 export type SearchResult = {
@@ -48,11 +35,7 @@ export type SearchResult = {
   url: string
 }
 
-export type AdminUser = {
-  id: number
-  username: string
-  email: string
-  role: string
+/** The signed-in owner as pages and the API see them: never the password hash or the second factor's secrets. */
+export type AdminUser = Pick<AdminUserRow, 'id' | 'username' | 'email' | 'role' | 'createdAt'> & {
   isActive: 0 | 1
-  createdAt: string
 }

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely'
 import type { AdminUser } from '~/lib/models.ts'
 import { minimumPasswordLength } from '~/schemas/admin.ts'
 import { maximumPasswordBytes, passwordTooLongMessage } from '~/schemas/auth.ts'
+import { adminUsersRepository } from '../db/repositories/admin-users.server.ts'
+import { sessionsRepository } from '../db/repositories/sessions.server.ts'
 import type { AdminUserRow, Database } from '../db/schema.ts'
 import { writeRefusal } from '../db/write-refusal.server.ts'
 import { NotFoundError, UnauthorizedError, ValidationError } from './errors.ts'
@@ -97,10 +99,9 @@ export function createAuthService(
 ) {
   const limits = createSignInLimits(db)
   const twoFactor = createTwoFactorService(db)
-
-  async function findUser(username: string) {
-    return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst()
-  }
+  const users = adminUsersRepository(db)
+  const sessions = sessionsRepository(db)
+  const findUser = users.findByUsername
 
   /** A token a browser keeps after signing in as `row`: `<user id>.<random>.<signature>`. */
   function trustedDeviceToken(row: AdminUserRow): string {
@@ -162,21 +163,13 @@ export function createAuthService(
       if (attempt.previousToken) await this.logout(attempt.previousToken)
       const token = randomBytes(32).toString('base64url')
       const now = Date.now()
-      await db
-        .deleteFrom('sessions')
-        .where('userId', '=', row.id)
-        .where('expiresAt', '<=', new Date(now).toISOString())
-        .execute()
-      await db
-        .insertInto('sessions')
-        .values({
-          tokenHash: hashToken(token),
-          userId: row.id,
-          createdAt: new Date(now).toISOString(),
-          lastSeenAt: new Date(now).toISOString(),
-          expiresAt: new Date(now + sessionAbsoluteLifetimeMs).toISOString(),
-        })
-        .execute()
+      await sessions.removeExpired(row.id, new Date(now).toISOString())
+      await sessions.insert({
+        tokenHash: hashToken(token),
+        userId: row.id,
+        now,
+        lifetimeMs: sessionAbsoluteLifetimeMs,
+      })
       logger.info({ username, ip, trustedDevice }, 'sign-in succeeded')
       const deviceToken = trustedDevice && attempt.deviceToken ? attempt.deviceToken : trustedDeviceToken(row)
       return { token, user: toAdminUser(row), deviceToken }
@@ -186,36 +179,25 @@ export function createAuthService(
     async authenticate(token: string): Promise<AdminUser | null> {
       if (!token || token.length > 200) return null
       const tokenHash = hashToken(token)
-      const found = await db
-        .selectFrom('sessions')
-        .innerJoin('adminUsers', 'adminUsers.id', 'sessions.userId')
-        .selectAll('adminUsers')
-        .select(['sessions.expiresAt', 'sessions.lastSeenAt'])
-        .where('sessions.tokenHash', '=', tokenHash)
-        .executeTakeFirst()
+      const found = await sessions.findWithUser(tokenHash)
       if (found?.isActive !== 1) return null
       const now = Date.now()
       const lastSeen = Date.parse(found.lastSeenAt)
       if (Date.parse(found.expiresAt) <= now || lastSeen + sessionIdleLifetimeMs <= now) {
-        await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute()
+        await sessions.remove(tokenHash)
         return null
       }
       if (now - lastSeen > lastSeenResolutionMs) {
         // Noting the visit is a write; when storage is full or the database busy, the owner still reads.
-        await db
-          .updateTable('sessions')
-          .set({ lastSeenAt: new Date(now).toISOString() })
-          .where('tokenHash', '=', tokenHash)
-          .execute()
-          .catch((error: unknown) => {
-            if (!writeRefusal(error)) throw error
-          })
+        await sessions.touch(tokenHash, new Date(now).toISOString()).catch((error: unknown) => {
+          if (!writeRefusal(error)) throw error
+        })
       }
       return toAdminUser(found)
     },
 
     async logout(token: string): Promise<void> {
-      await db.deleteFrom('sessions').where('tokenHash', '=', hashToken(token)).execute()
+      await sessions.remove(hashToken(token))
     },
 
     /** Creates the first admin when there is none: from the given credentials or a random password. */
@@ -224,22 +206,15 @@ export function createAuthService(
       password?: string
       email?: string
     }): Promise<AdminBootstrap> {
-      const existing = await db.selectFrom('adminUsers').select('id').limit(1).executeTakeFirst()
-      if (existing) return { created: false }
+      if (await users.any()) return { created: false }
       const username = credentials.username ?? 'admin'
       const generatedPassword = credentials.password ? undefined : randomBytes(12).toString('base64url')
       const password = credentials.password ?? generatedPassword!
-      const inserted = await db
-        .insertInto('adminUsers')
-        .values({
-          username,
-          email: credentials.email ?? `${username}@localhost`,
-          passwordHash: await hashPassword(password),
-          createdAt: new Date().toISOString(),
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('id')
-        .executeTakeFirst()
+      const inserted = await users.insertUnlessTaken({
+        username,
+        email: credentials.email ?? `${username}@localhost`,
+        passwordHash: await hashPassword(password),
+      })
       // Another instance starting at the same moment created the owner first: its password stands.
       if (!inserted) return { created: false }
       return { created: true, username, generatedPassword }
@@ -248,22 +223,14 @@ export function createAuthService(
     /** The owner's own change: the current password must match; other sessions are signed out. */
     async changePassword(userId: number, currentToken: string, currentPassword: string, newPassword: string) {
       assertPasswordLength(newPassword)
-      const row = await db.selectFrom('adminUsers').selectAll().where('id', '=', userId).executeTakeFirst()
+      const row = await users.findById(userId)
       if (!row) throw new UnauthorizedError('Authentication required')
       if (!(await verify(row.passwordHash, currentPassword).catch(() => false))) {
         throw new ValidationError('The current password is not correct', [
           { path: 'currentPassword', message: 'The current password is not correct' },
         ])
       }
-      const passwordHash = await hashPassword(newPassword)
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('adminUsers').set({ passwordHash }).where('id', '=', userId).execute()
-        await trx
-          .deleteFrom('sessions')
-          .where('userId', '=', userId)
-          .where('tokenHash', '!=', hashToken(currentToken))
-          .execute()
-      })
+      await users.setPassword(userId, await hashPassword(newPassword), hashToken(currentToken))
     },
 
     /** Sets a new password and signs the user out everywhere. */
@@ -271,11 +238,7 @@ export function createAuthService(
       assertPasswordLength(password, 'password')
       const row = await findUser(username)
       if (!row) throw new NotFoundError(`No admin user named "${username}"`)
-      const passwordHash = await hashPassword(password)
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('adminUsers').set({ passwordHash }).where('id', '=', row.id).execute()
-        await trx.deleteFrom('sessions').where('userId', '=', row.id).execute()
-      })
+      await users.setPassword(row.id, await hashPassword(password))
     },
     /**
      * Turns two-factor sign-in off without a code, for an owner who lost the phone and the recovery
@@ -285,15 +248,7 @@ export function createAuthService(
     async disableTwoFactor(username: string): Promise<boolean> {
       const row = await findUser(username)
       if (!row) throw new NotFoundError(`No admin user named "${username}"`)
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('adminUsers')
-          .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-          .where('id', '=', row.id)
-          .execute()
-        await trx.deleteFrom('recoveryCodes').where('userId', '=', row.id).execute()
-        await trx.deleteFrom('sessions').where('userId', '=', row.id).execute()
-      })
+      await users.disableTwoFactor(row.id, { signOut: true })
       return row.totpSecret !== null
     },
   }

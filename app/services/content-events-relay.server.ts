@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type pg from 'pg'
+import { notificationChannel } from '../db/repositories/notification-channel.server.ts'
 import type { Database } from '../db/schema.ts'
 import type { ContentChange, ContentEvents, ContentKind } from './content-events.server.ts'
 
@@ -43,7 +44,8 @@ export function startContentEventRelay(options: {
   events: ContentEvents
   logger: RelayLogger
 }): ContentEventRelay {
-  const { connectionString, db, events, logger } = options
+  const { connectionString, events, logger } = options
+  const changes = notificationChannel(options.db, channel)
   const instanceId = randomUUID()
   let client: pg.Client | undefined
   let stopped = false
@@ -57,7 +59,7 @@ export function startContentEventRelay(options: {
     // Too many slugs to list: a settings change makes the others drop everything, which is always safe.
     if (Buffer.byteLength(payload) > maxPayloadBytes)
       payload = JSON.stringify({ from: instanceId, kind: 'settings', slugs: [] })
-    await sql`select pg_notify(${channel}, ${payload})`.execute(db).catch((error: unknown) => {
+    await changes.notify(payload).catch((error: unknown) => {
       logger.warn({ err: error }, 'could not tell the other instances about a content change')
     })
   })
@@ -90,7 +92,7 @@ export function startContentEventRelay(options: {
     next.on('notification', onNotification)
     try {
       await next.connect()
-      await next.query(`LISTEN ${channel}`)
+      await changes.listen(next)
     } catch {
       retry(next)
       return

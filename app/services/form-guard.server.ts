@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely'
-import { lockForTransaction } from '../db/dialect.server.ts'
-import type { Database, PublicForm } from '../db/schema.ts'
+import { formSubmissionsRepository } from '../db/repositories/form-submissions.server.ts'
+import type { PublicForm } from '../db/schema.ts'
+import type { InSameTransaction } from '../db/transactions.server.ts'
 import { formTokenField, honeypotField } from '../lib/form-guard.ts'
 import { longestWait, retryAfterSeconds } from '../lib/sliding-window.ts'
 import { FormRefusedError, TooManyRequestsError, ValidationError } from './errors.ts'
@@ -24,7 +24,7 @@ export class TooManySubmissionsError extends TooManyRequestsError {
 }
 
 /** Counts a submission inside the transaction that stores it: a refused or failed write counts nothing. */
-export type Admission = (trx: Transaction<Database>) => Promise<void>
+export type Admission = InSameTransaction
 
 export type FormGuardOptions = {
   /** The least time between rendering a form and sending it that a person plausibly needs. */
@@ -45,24 +45,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function createFormGuard(signer: LinkSigner, options: FormGuardOptions) {
   const perIp = Math.max(1, Math.round(maxSubmissionsPerIp * options.limitMultiplier))
   const perEmail = Math.max(1, Math.round(maxSubmissionsPerEmail * options.limitMultiplier))
-
-  async function recentSince(
-    executor: Kysely<Database>,
-    column: 'ip' | 'email',
-    form: PublicForm,
-    value: string,
-    before: number,
-  ) {
-    let query = executor
-      .selectFrom('formSubmissions')
-      .select('createdAt')
-      .where(column, '=', value)
-      .where('createdAt', '>=', new Date(Date.now() - formWindowMs).toISOString())
-      .where('id', '<', before)
-    if (column === 'ip') query = query.where('form', '=', form)
-    const rows = await query.orderBy('createdAt', 'desc').execute()
-    return rows.map((row) => Date.parse(row.createdAt))
-  }
 
   /** A token stating "`form` was rendered at `now`", for the form's hidden field. */
   function issueToken(form: PublicForm, now = Date.now()): string {
@@ -128,25 +110,24 @@ export function createFormGuard(signer: LinkSigner, options: FormGuardOptions) {
     admission(form: PublicForm, ip: string, email: string, now = Date.now()): Admission {
       return async (trx) => {
         const address = email.trim().toLowerCase()
-        await lockForTransaction(trx, [`form-ip:${form}:${ip}`, `form-email:${address}`])
-        const inserted = await trx
-          .insertInto('formSubmissions')
-          .values({ form, ip, email: address, createdAt: new Date(now).toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+        const submissions = formSubmissionsRepository(trx)
+        const id = await submissions.record({
+          form,
+          ip,
+          email: address,
+          createdAt: new Date(now).toISOString(),
+        })
+        const since = new Date(Date.now() - formWindowMs).toISOString()
         const [byIp, byEmail] = await Promise.all([
-          recentSince(trx, 'ip', form, ip, inserted.id),
-          recentSince(trx, 'email', form, address, inserted.id),
+          submissions.times('ip', form, ip, since, id),
+          submissions.times('email', form, address, since, id),
         ])
         const refusal = longestWait(
           retryAfterSeconds({ windowMs: formWindowMs, limit: perIp }, byIp, now),
           retryAfterSeconds({ windowMs: formWindowMs, limit: perEmail }, byEmail, now),
         )
         if (refusal !== undefined) throw new TooManySubmissionsError(refusal)
-        if (inserted.id % 100 === 0) {
-          const cutoff = new Date(now - retentionMs).toISOString()
-          await trx.deleteFrom('formSubmissions').where('createdAt', '<', cutoff).execute()
-        }
+        if (id % 100 === 0) await submissions.removeBefore(new Date(now - retentionMs).toISOString())
       }
     },
   }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Contact, DemoRequest } from '~/lib/models.ts'
 import type { ContactInput, DemoRequestInput, LeadSource } from '~/schemas/leads.ts'
+import { contactsRepository } from '../db/repositories/contacts.server.ts'
+import { demoRequestsRepository } from '../db/repositories/demo-requests.server.ts'
 import type { Database } from '../db/schema.ts'
 import type { Admission } from './form-guard.server.ts'
 import type { Notifier } from './notifications.server.ts'
@@ -20,50 +22,31 @@ function sourceColumns(source: LeadSource) {
  * the emails it triggers (one transaction), so a lead is never saved without its notification.
  */
 export function createLeadService(db: Kysely<Database>, notifier: Notifier, onQueued: () => void) {
+  const contacts = contactsRepository(db)
+  const demoRequests = demoRequestsRepository(db)
   return {
     /** Stores a contact message and its emails; `admission` counts it against the form limits first. */
     async createContact({ source, ...input }: ContactInput, admission?: Admission): Promise<Contact> {
       const owner = await notifier.owner()
-      const contact = await db.transaction().execute(async (trx) => {
-        await admission?.(trx)
-        const row = await trx
-          .insertInto('contacts')
-          .values({
-            id: randomUUID(),
-            ...input,
-            ...sourceColumns(source),
-            createdAt: new Date().toISOString(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        await notifier.contactReceived(trx, owner, row)
-        return row
-      })
+      const contact = await contacts.insert(
+        { id: randomUUID(), ...input, ...sourceColumns(source), createdAt: new Date().toISOString() },
+        { before: admission, after: (trx, row) => notifier.contactReceived(trx, owner, row) },
+      )
       onQueued()
       return contact
     },
     listContacts(): Promise<Contact[]> {
-      return db
-        .selectFrom('contacts')
-        .select(['id', 'name', 'email', 'subject', 'message', 'createdAt'])
-        .orderBy('createdAt', 'desc')
-        .execute()
+      return contacts.list()
     },
     async createDemoRequest(
       { source, ...input }: DemoRequestInput,
       admission?: Admission,
     ): Promise<DemoRequest> {
       const owner = await notifier.owner()
-      const row = await db.transaction().execute(async (trx) => {
-        await admission?.(trx)
-        const inserted = await trx
-          .insertInto('demoRequests')
-          .values({ ...input, ...sourceColumns(source), createdAt: new Date().toISOString() })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        await notifier.demoRequested(trx, owner, inserted)
-        return inserted
-      })
+      const row = await demoRequests.insert(
+        { ...input, ...sourceColumns(source), createdAt: new Date().toISOString() },
+        { before: admission, after: (trx, inserted) => notifier.demoRequested(trx, owner, inserted) },
+      )
       onQueued()
       return {
         ...row,

@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely'
 import type { Language } from '~/i18n/config.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { OwnerProfile } from '../../content/profile.ts'
-import type { Database } from '../db/schema.ts'
+import { blogPostsRepository } from '../db/repositories/blog-posts.server.ts'
+import { type IssueText, newsletterIssuesRepository } from '../db/repositories/newsletter-issues.server.ts'
+import { newsletterSubscribersRepository } from '../db/repositories/newsletter-subscribers.server.ts'
+import { type IssueDelivery, outboxRepository } from '../db/repositories/outbox.server.ts'
+import type { Database, NewsletterIssueRow } from '../db/schema.ts'
 import { NotFoundError, ValidationError } from './errors.ts'
 import type { Admission } from './form-guard.server.ts'
 import { enqueueEmail } from './mail/outbox.server.ts'
@@ -11,23 +15,8 @@ import type { Notifier } from './notifications.server.ts'
 import type { SettingsService } from './settings.server.ts'
 import type { LinkSigner } from './signed-links.server.ts'
 
-export type NewsletterIssue = {
-  id: number
-  subject: string
-  body: string
-  createdAt: string
-  updatedAt: string | null
-  sentAt: string | null
-  recipientCount: number
-}
-
-export type IssueDelivery = {
-  toAddress: string
-  status: string
-  attempts: number
-  sentAt: string | null
-  lastError: string | null
-}
+export type NewsletterIssue = NewsletterIssueRow
+export type { IssueDelivery }
 
 function markdownToText(markdown: string): string {
   return markdown
@@ -49,7 +38,10 @@ export function createNewsletterService(options: {
   ownerEmail: string | undefined
   onQueued: () => void
 }) {
-  const { db, notifier, signer, settings } = options
+  const { notifier, signer, settings } = options
+  const subscribers = newsletterSubscribersRepository(options.db)
+  const issues = newsletterIssuesRepository(options.db)
+  const outbox = outboxRepository(options.db)
   const siteUrl = notifier.siteUrl
 
   const confirmUrl = (id: number, email: string) =>
@@ -57,12 +49,8 @@ export function createNewsletterService(options: {
   const unsubscribeUrl = (id: number, email: string) =>
     `${siteUrl}/newsletter/unsubscribe?id=${id}&token=${signer.sign('newsletter-unsubscribe', `${id}:${email}`)}`
 
-  async function findSubscriber(id: number) {
-    return db.selectFrom('newsletterSubscriptions').selectAll().where('id', '=', id).executeTakeFirst()
-  }
-
   async function issueOrThrow(id: number) {
-    const issue = await db.selectFrom('newsletterIssues').selectAll().where('id', '=', id).executeTakeFirst()
+    const issue = await issues.find(id)
     if (!issue) throw new NotFoundError('Newsletter issue not found')
     return issue
   }
@@ -83,91 +71,54 @@ export function createNewsletterService(options: {
     async subscribe(email: string, language: Language = 'en', admission?: Admission): Promise<void> {
       const address = email.toLowerCase()
       const owner = await notifier.owner()
-      await db.transaction().execute(async (trx) => {
-        await admission?.(trx)
-        await trx
-          .insertInto('newsletterSubscriptions')
-          .values({ email: address, isActive: 0, language, createdAt: new Date().toISOString() })
-          .onConflict((conflict) => conflict.column('email').doNothing())
-          .execute()
-        const row = await trx
-          .selectFrom('newsletterSubscriptions')
-          .selectAll()
-          .where('email', '=', address)
-          .executeTakeFirstOrThrow()
-        if (row.isActive === 1) return
-        await notifier.newsletterConfirmation(trx, owner, address, confirmUrl(row.id, address))
-      })
+      await subscribers.subscribe(
+        { email: address, language },
+        {
+          before: admission,
+          after: async (trx, row) => {
+            if (row.isActive === 1) return
+            await notifier.newsletterConfirmation(trx, owner, address, confirmUrl(row.id, address))
+          },
+        },
+      )
       options.onQueued()
     },
 
     async confirm(id: number, token: string): Promise<boolean> {
-      const row = await findSubscriber(id)
+      const row = await subscribers.find(id)
       if (!row || !signer.verify('newsletter-confirm', `${id}:${row.email}`, token)) return false
-      await db
-        .updateTable('newsletterSubscriptions')
-        .set({ isActive: 1, confirmedAt: new Date().toISOString(), unsubscribedAt: null })
-        .where('id', '=', id)
-        .execute()
+      await subscribers.confirm(id)
       return true
     },
 
     async unsubscribe(id: number, token: string): Promise<boolean> {
-      const row = await findSubscriber(id)
+      const row = await subscribers.find(id)
       if (!row || !signer.verify('newsletter-unsubscribe', `${id}:${row.email}`, token)) return false
-      await db
-        .updateTable('newsletterSubscriptions')
-        .set({ isActive: 0, unsubscribedAt: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute()
+      await subscribers.unsubscribe(id)
       return true
     },
 
     unsubscribeUrl,
 
     listIssues(): Promise<NewsletterIssue[]> {
-      return db
-        .selectFrom('newsletterIssues')
-        .selectAll()
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .execute()
+      return issues.list()
     },
 
     async getIssue(id: number): Promise<NewsletterIssue & { deliveries: IssueDelivery[] }> {
       const issue = await issueOrThrow(id)
-      const deliveries = await db
-        .selectFrom('outbox')
-        .select(['toAddress', 'status', 'attempts', 'sentAt', 'lastError'])
-        .where('newsletterIssueId', '=', id)
-        .where('kind', '=', 'newsletter-issue')
-        .orderBy('toAddress')
-        .execute()
-      return { ...issue, deliveries }
+      return { ...issue, deliveries: await outbox.deliveriesOf(id) }
     },
 
-    async saveIssue(input: { subject: string; body: string }, id?: number): Promise<NewsletterIssue> {
-      const now = new Date().toISOString()
-      if (id === undefined) {
-        return db
-          .insertInto('newsletterIssues')
-          .values({ ...input, createdAt: now, updatedAt: null, sentAt: null })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      }
+    async saveIssue(input: IssueText, id?: number): Promise<NewsletterIssue> {
+      if (id === undefined) return issues.insert(input)
       const issue = await issueOrThrow(id)
       if (issue.sentAt) throw new ValidationError('This issue was already sent and can no longer be edited')
-      return db
-        .updateTable('newsletterIssues')
-        .set({ ...input, updatedAt: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
+      return issues.update(id, input)
     },
 
     /** Creates an issue from a published post: its title and body. */
     async issueFromPost(postId: number): Promise<NewsletterIssue> {
-      const post = await db.selectFrom('blogPosts').selectAll().where('id', '=', postId).executeTakeFirst()
+      const post = await blogPostsRepository(options.db).findById(postId)
       if (!post) throw new NotFoundError('Blog post not found')
       const link = `${siteUrl}/blog/${post.slug}`
       return this.saveIssue({
@@ -181,7 +132,12 @@ export function createNewsletterService(options: {
       const profile = await settings.getProfile()
       const to = options.ownerEmail ?? profile.email
       const email = renderIssue(profile, issue, `${siteUrl}/newsletter/unsubscribe`)
-      await enqueueEmail(db, { kind: 'newsletter-test', to, ...email, subject: `[Test] ${email.subject}` })
+      await enqueueEmail(options.db, {
+        kind: 'newsletter-test',
+        to,
+        ...email,
+        subject: `[Test] ${email.subject}`,
+      })
       options.onQueued()
       return to
     },
@@ -189,32 +145,11 @@ export function createNewsletterService(options: {
     /** Queues one email per active subscriber, each with its own unsubscribe link; an issue goes out once. */
     async sendToSubscribers(id: number): Promise<number> {
       const profile = await settings.getProfile()
-      const count = await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .updateTable('newsletterIssues')
-          .set({ sentAt: new Date().toISOString() })
-          .where('id', '=', id)
-          .where('sentAt', 'is', null)
-          .returningAll()
-          .executeTakeFirst()
-        if (!claimed) {
-          const exists = await trx
-            .selectFrom('newsletterIssues')
-            .select('id')
-            .where('id', '=', id)
-            .executeTakeFirst()
-          throw exists
-            ? new ValidationError('This issue was already sent')
-            : new NotFoundError('Newsletter issue not found')
-        }
-        const subscribers = await trx
-          .selectFrom('newsletterSubscriptions')
-          .select(['id', 'email'])
-          .where('isActive', '=', 1)
-          .execute()
-        for (const subscriber of subscribers) {
+      const count = await issues.send(id, async (trx, issue) => {
+        const recipients = await newsletterSubscribersRepository(trx).active()
+        for (const subscriber of recipients) {
           const unsubscribe = unsubscribeUrl(subscriber.id, subscriber.email)
-          const email = renderIssue(profile, claimed, unsubscribe)
+          const email = renderIssue(profile, issue, unsubscribe)
           await enqueueEmail(trx, {
             kind: 'newsletter-issue',
             to: subscriber.email,
@@ -226,13 +161,10 @@ export function createNewsletterService(options: {
             },
           })
         }
-        await trx
-          .updateTable('newsletterIssues')
-          .set({ recipientCount: subscribers.length })
-          .where('id', '=', id)
-          .execute()
-        return subscribers.length
+        return recipients.length
       })
+      if (count === 'sent-already') throw new ValidationError('This issue was already sent')
+      if (count === 'missing') throw new NotFoundError('Newsletter issue not found')
       options.onQueued()
       return count
     },

@@ -4,6 +4,8 @@ import type Stripe from 'stripe'
 import type { PaymentIntentInput, UpgradeInput } from '~/schemas/payments.ts'
 import { findSprintTier, type SprintTier, sprintCurrency, sprintService } from '../../content/sprint.ts'
 import type { Config } from '../config.server.ts'
+import { ordersRepository } from '../db/repositories/orders.server.ts'
+import { stripeEventsRepository } from '../db/repositories/stripe-events.server.ts'
 import type { Database, OrderRow } from '../db/schema.ts'
 import { centsOf, dollarsOf } from '../lib/money.ts'
 import {
@@ -87,7 +89,9 @@ export function createPaymentService(options: {
   signer: LinkSigner
   onQueued: () => void
 }) {
-  const { db, stripe, notifier, signer } = options
+  const { stripe, notifier, signer } = options
+  const orders = ordersRepository(options.db)
+  const stripeEvents = stripeEventsRepository(options.db)
 
   const failedToInitialize = () => new UpstreamError('Failed to initialize payment. Please try again.')
 
@@ -96,26 +100,15 @@ export function createPaymentService(options: {
     return stripe
   }
 
-  async function createOrder(id: string, tier: SprintTier, amountCents: number, upgradeOf: string | null) {
-    const now = new Date().toISOString()
-    await db
-      .insertInto('orders')
-      .values({
-        id,
-        service: sprintService,
-        tier: tier.id,
-        amountCents,
-        currency: sprintCurrency,
-        status: 'pending',
-        paymentIntentId: null,
-        customerEmail: null,
-        upgradeOf,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute()
-    return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  function createOrder(id: string, tier: SprintTier, amountCents: number, upgradeOf: string | null) {
+    return orders.insertPending({
+      id,
+      service: sprintService,
+      tier: tier.id,
+      amountCents,
+      currency: sprintCurrency,
+      upgradeOf,
+    })
   }
 
   /** One PaymentIntent per order: the order id is the idempotency key, so a retry returns the same intent. */
@@ -143,12 +136,7 @@ export function createPaymentService(options: {
     } catch {
       throw failedToInitialize()
     }
-    await db
-      .updateTable('orders')
-      .set({ paymentIntentId: intent.id, updatedAt: new Date().toISOString() })
-      .where('id', '=', order.id)
-      .where('paymentIntentId', 'is', null)
-      .execute()
+    await orders.attachPayment(order.id, intent.id)
     if (!intent.client_secret) throw failedToInitialize()
     return {
       clientSecret: intent.client_secret,
@@ -164,13 +152,7 @@ export function createPaymentService(options: {
    * amount or currency differs from the order's price fulfils nothing.
    */
   async function fulfil(intent: Stripe.PaymentIntent): Promise<string | undefined> {
-    const order = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where((eb) =>
-        eb.or([eb('paymentIntentId', '=', intent.id), eb('id', '=', intent.metadata?.orderId ?? '')]),
-      )
-      .executeTakeFirst()
+    const order = await orders.findForPayment(intent.id, intent.metadata?.orderId ?? '')
     if (!order) return undefined
     if (intent.amount !== order.amountCents || intent.currency !== order.currency) return order.status
     const tier = findSprintTier(order.tier)
@@ -184,57 +166,19 @@ export function createPaymentService(options: {
       upgrade: order.upgradeOf !== null,
       upgradeUrl: order.upgradeOf === null ? upgradeUrl(order.id, order.tier) : undefined,
     }
-    return db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('orders')
-        .set({
-          status: 'paid',
-          customerEmail: email,
-          paymentIntentId: intent.id,
-          updatedAt: new Date().toISOString(),
-        })
-        .where('id', '=', order.id)
-        .where('status', '!=', 'paid')
-        .where('status', '!=', 'refunded')
-        .returningAll()
-        .executeTakeFirst()
-      if (!updated) {
-        // Paid already (the success page was first) but without the buyer's address: now that it is
-        // known, record it and send the welcome email, once.
-        const addressed = email
-          ? await trx
-              .updateTable('orders')
-              .set({ customerEmail: email, updatedAt: new Date().toISOString() })
-              .where('id', '=', order.id)
-              .where('status', '=', 'paid')
-              .where('customerEmail', 'is', null)
-              .returning('id')
-              .executeTakeFirst()
-          : undefined
-        if (addressed) {
-          await notifier.orderPaid(trx, owner, paidOrder, { notifyOwner: false })
-        }
-        return order.status
-      }
-      await notifier.orderPaid(trx, owner, paidOrder)
-      return 'paid'
-    })
+    // An order paid before without the buyer's address (the success page was first) gets only the
+    // welcome email now: the owner was told the first time.
+    const change = await orders.markPaid(
+      order.id,
+      { customerEmail: email, paymentIntentId: intent.id },
+      (trx, change) => notifier.orderPaid(trx, owner, paidOrder, { notifyOwner: change === 'paid' }),
+    )
+    return change === 'paid' ? 'paid' : order.status
   }
 
   async function setStatus(paymentIntentId: string, status: 'failed' | 'processing' | 'refunded') {
     const allowedFrom = status === 'refunded' ? ['paid', 'processing', 'pending'] : ['pending', 'processing']
-    await db
-      .updateTable('orders')
-      .set({ status, updatedAt: new Date().toISOString() })
-      .where('paymentIntentId', '=', paymentIntentId)
-      .where('status', 'in', allowedFrom)
-      .execute()
-    const order = await db
-      .selectFrom('orders')
-      .select('status')
-      .where('paymentIntentId', '=', paymentIntentId)
-      .executeTakeFirst()
-    return order?.status
+    return orders.setStatusOfPayment(paymentIntentId, status, allowedFrom)
   }
 
   function upgradeUrl(orderId: string, tierId: string): string | undefined {
@@ -269,12 +213,7 @@ export function createPaymentService(options: {
         return await intentForOrder(order, tier)
       } catch (error) {
         if (!order.paymentIntentId) {
-          await db
-            .updateTable('orders')
-            .set({ status: 'failed', updatedAt: new Date().toISOString() })
-            .where('id', '=', order.id)
-            .where('paymentIntentId', 'is', null)
-            .execute()
+          await orders.failUnpaid(order.id)
         }
         throw error
       }
@@ -284,11 +223,7 @@ export function createPaymentService(options: {
     async createUpgradeIntent(input: UpgradeInput): Promise<PaymentIntentCreated & { upgradeOf: string }> {
       if (!signer.verify('order-upgrade', input.orderId, input.token))
         throw new NotFoundError('Order not found')
-      const original = await db
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', input.orderId)
-        .executeTakeFirst()
+      const original = await orders.find(input.orderId)
       if (!original) throw new NotFoundError('Order not found')
       if (original.status !== 'paid') throw new ValidationError('Only a paid order can be upgraded')
       const from = findSprintTier(original.tier)
@@ -300,13 +235,7 @@ export function createPaymentService(options: {
       }
       requireStripe()
       // One upgrade order per original order and target tier, so retries reuse it.
-      const existing = await db
-        .selectFrom('orders')
-        .selectAll()
-        .where('upgradeOf', '=', original.id)
-        .where('tier', '=', to.id)
-        .where('status', 'in', ['pending', 'processing'])
-        .executeTakeFirst()
+      const existing = await orders.findOpenUpgrade(original.id, to.id)
       const order =
         existing ?? (await createOrder(randomUUID(), to, centsOf(to.price - from.price), original.id))
       return { ...(await intentForOrder(order, to)), upgradeOf: original.id }
@@ -316,7 +245,7 @@ export function createPaymentService(options: {
     async upgradableOrder(orderId: string, token: string) {
       if (!/^[0-9a-f-]{36}$/.test(orderId) || !signer.verify('order-upgrade', orderId, token))
         return undefined
-      const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
+      const order = await orders.find(orderId)
       return order?.status === 'paid' ? { id: order.id, tier: order.tier } : undefined
     },
 
@@ -340,13 +269,7 @@ export function createPaymentService(options: {
       } catch {
         throw new ValidationError('Invalid Stripe signature')
       }
-      const fresh = await db
-        .insertInto('stripeEvents')
-        .values({ id: event.id, type: event.type, receivedAt: new Date().toISOString() })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst()
-      if (!fresh) return { received: true, duplicate: true }
+      if (!(await stripeEvents.record(event))) return { received: true, duplicate: true }
       try {
         let orderStatus: string | undefined
         switch (event.type) {
@@ -371,7 +294,7 @@ export function createPaymentService(options: {
         return { received: true, duplicate: false, orderStatus }
       } catch (error) {
         // Not handled: forget the event so Stripe's retry is processed.
-        await db.deleteFrom('stripeEvents').where('id', '=', event.id).execute()
+        await stripeEvents.forget(event.id)
         throw error
       }
     },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ImageAsset } from '~/lib/images.ts'
 import { ownerProfileFrom, type ProfileSettingsInput, profileSettingsSchema } from '~/schemas/admin.ts'
 import { defaultOwnerProfile, type OwnerProfile } from '../../content/profile.ts'
+import { siteSettingsRepository } from '../db/repositories/site-settings.server.ts'
 import type { Database } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
 import type { ImageDescriber } from './uploads.server.ts'
@@ -44,6 +45,7 @@ export function createSettingsService(
   images: ImageDescriber,
   logger: SettingsLogger,
 ) {
+  const settings = siteSettingsRepository(db)
   let cached: Promise<SiteProfile> | undefined
 
   events.onChange((change) => {
@@ -57,15 +59,11 @@ export function createSettingsService(
   }
 
   async function loadStored(): Promise<OwnerProfile> {
-    const row = await db
-      .selectFrom('siteSettings')
-      .select('value')
-      .where('key', '=', profileKey)
-      .executeTakeFirst()
-    if (!row) return defaultOwnerProfile
+    const value = await settings.get(profileKey)
+    if (value === undefined) return defaultOwnerProfile
     let stored: unknown
     try {
-      stored = JSON.parse(row.value)
+      stored = JSON.parse(value)
     } catch {
       stored = undefined
     }
@@ -82,14 +80,7 @@ export function createSettingsService(
     },
     async updateProfile(input: ProfileSettingsInput): Promise<OwnerProfile> {
       const profile = ownerProfileFrom(input)
-      const now = new Date().toISOString()
-      await db
-        .insertInto('siteSettings')
-        .values({ key: profileKey, value: JSON.stringify(profile), updatedAt: now })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ value: JSON.stringify(profile), updatedAt: now }),
-        )
-        .execute()
+      await settings.put(profileKey, JSON.stringify(profile))
       await events.changed({ kind: 'settings', slugs: [] })
       return profile
     },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { toCount } from '../db/dialect.server.ts'
+import { type AttemptKey, signInAttemptsRepository } from '../db/repositories/sign-in-attempts.server.ts'
 import type { Database, LoginOutcome } from '../db/schema.ts'
 import { longestWait, retryAfterSeconds } from '../lib/sliding-window.ts'
 import { TooManyRequestsError } from './errors.ts'
@@ -43,18 +43,7 @@ export class TooManySignInAttemptsError extends TooManyRequestsError {
  * signed in on before is not held by it.
  */
 export function createSignInLimits(db: Kysely<Database>) {
-  async function failuresSince(column: 'ip' | 'username', value: string, since: string, before: number) {
-    const rows = await db
-      .selectFrom('loginAttempts')
-      .select('createdAt')
-      .where(column, '=', value)
-      .where('outcome', '=', 'failure')
-      .where('createdAt', '>=', since)
-      .where('id', '<', before)
-      .orderBy('createdAt', 'desc')
-      .execute()
-    return rows.map((row) => Date.parse(row.createdAt))
-  }
+  const attempts = signInAttemptsRepository(db)
 
   return {
     /** Records the attempt (as a failure until it succeeds); throws 429 when the address or account is over its limit. */
@@ -63,25 +52,12 @@ export function createSignInLimits(db: Kysely<Database>) {
       username: string,
       { trustedDevice = false, now = Date.now() }: { trustedDevice?: boolean; now?: number } = {},
     ): Promise<number> {
-      const inserted = await db
-        .insertInto('loginAttempts')
-        .values({ ip, username, outcome: 'failure', createdAt: new Date(now).toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const attemptId = await attempts.begin({ ip, username, createdAt: new Date(now).toISOString() })
       const windowStart = new Date(now - signInWindowMs).toISOString()
-      const lastSuccess = await db
-        .selectFrom('loginAttempts')
-        .select('createdAt')
-        .where('ip', '=', ip)
-        .where('outcome', '=', 'success')
-        .where('createdAt', '>=', windowStart)
-        .orderBy('createdAt', 'desc')
-        .limit(1)
-        .executeTakeFirst()
-      const ipSince = lastSuccess?.createdAt ?? windowStart
+      const ipSince = (await attempts.lastSuccess(ip, windowStart)) ?? windowStart
       const [byIp, byAccount] = await Promise.all([
-        failuresSince('ip', ip, ipSince, inserted.id),
-        failuresSince('username', username, windowStart, inserted.id),
+        attempts.failureTimes('ip', ip, ipSince, attemptId),
+        attempts.failureTimes('username', username, windowStart, attemptId),
       ])
       let refusal = retryAfterSeconds(addressWindow, byIp, now)
       const latest = byAccount[0]
@@ -90,29 +66,21 @@ export function createSignInLimits(db: Kysely<Database>) {
         if (waitUntil > now) refusal = longestWait(refusal, Math.ceil((waitUntil - now) / 1000))
       }
       if (refusal !== undefined) {
-        await this.finish(inserted.id, 'blocked')
+        await this.finish(attemptId, 'blocked')
         throw new TooManySignInAttemptsError(refusal)
       }
-      return inserted.id
+      return attemptId
     },
 
     async finish(attemptId: number, outcome: LoginOutcome): Promise<void> {
-      await db.updateTable('loginAttempts').set({ outcome }).where('id', '=', attemptId).execute()
+      await attempts.finish(attemptId, outcome)
       if (attemptId % 100 === 0) {
-        const cutoff = new Date(Date.now() - attemptRetentionMs).toISOString()
-        await db.deleteFrom('loginAttempts').where('createdAt', '<', cutoff).execute()
+        await attempts.removeBefore(new Date(Date.now() - attemptRetentionMs).toISOString())
       }
     },
 
-    async failureCount(column: 'ip' | 'username', value: string): Promise<number> {
-      const row = await db
-        .selectFrom('loginAttempts')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where(column, '=', value)
-        .where('outcome', '=', 'failure')
-        .where('createdAt', '>=', new Date(Date.now() - signInWindowMs).toISOString())
-        .executeTakeFirst()
-      return toCount(row?.count as number | undefined)
+    failureCount(key: AttemptKey, value: string): Promise<number> {
+      return attempts.failureCount(key, value, new Date(Date.now() - signInWindowMs).toISOString())
     },
   }
 }

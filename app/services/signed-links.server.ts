@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { siteSettingsRepository } from '../db/repositories/site-settings.server.ts'
 import type { Database } from '../db/schema.ts'
 
 const secretKey = 'appSecret'
@@ -10,18 +11,8 @@ export async function resolveAppSecret(
   configured: string | undefined,
 ): Promise<string> {
   if (configured) return configured
-  const now = new Date().toISOString()
-  await db
-    .insertInto('siteSettings')
-    .values({ key: secretKey, value: JSON.stringify(randomBytes(32).toString('base64url')), updatedAt: now })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute()
-  const row = await db
-    .selectFrom('siteSettings')
-    .select('value')
-    .where('key', '=', secretKey)
-    .executeTakeFirstOrThrow()
-  return JSON.parse(row.value) as string
+  const generated = JSON.stringify(randomBytes(32).toString('base64url'))
+  return JSON.parse(await siteSettingsRepository(db).putIfAbsent(secretKey, generated)) as string
 }
 
 /** Tokens for links sent by email: they prove the link came from us for this purpose and this record. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { Secret, TOTP } from 'otpauth'
+import { adminUsersRepository } from '../db/repositories/admin-users.server.ts'
 import type { AdminUserRow, Database } from '../db/schema.ts'
 import { NotFoundError, ValidationError } from './errors.ts'
 
@@ -27,8 +28,10 @@ function newRecoveryCode(): string {
 export type TwoFactorEnrolment = { secret: string; uri: string; qrCodeDataUrl: string }
 
 export function createTwoFactorService(db: Kysely<Database>) {
+  const users = adminUsersRepository(db)
+
   async function user(userId: number): Promise<AdminUserRow> {
-    const row = await db.selectFrom('adminUsers').selectAll().where('id', '=', userId).executeTakeFirst()
+    const row = await users.findById(userId)
     if (!row) throw new NotFoundError('No such user')
     return row
   }
@@ -40,25 +43,12 @@ export function createTwoFactorService(db: Kysely<Database>) {
     if (delta === null) return false
     const step = TOTP.counter({ period, timestamp: now }) + delta
     if (row.totpLastStep !== null && step <= row.totpLastStep) return false
-    const updated = await db
-      .updateTable('adminUsers')
-      .set({ totpLastStep: step })
-      .where('id', '=', row.id)
-      .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
-      .executeTakeFirst()
-    return Number(updated.numUpdatedRows) === 1
+    return users.claimTimeStep(row.id, step)
   }
 
   async function acceptRecoveryCode(row: AdminUserRow, code: string, now: number): Promise<boolean> {
     if (code.length > 64) return false
-    const updated = await db
-      .updateTable('recoveryCodes')
-      .set({ usedAt: new Date(now).toISOString() })
-      .where('userId', '=', row.id)
-      .where('codeHash', '=', hashRecoveryCode(code))
-      .where('usedAt', 'is', null)
-      .executeTakeFirst()
-    return Number(updated.numUpdatedRows) === 1
+    return users.spendRecoveryCode(row.id, hashRecoveryCode(code), new Date(now).toISOString())
   }
 
   return {
@@ -76,13 +66,7 @@ export function createTwoFactorService(db: Kysely<Database>) {
 
     async status(userId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
       const row = await user(userId)
-      const codes = await db
-        .selectFrom('recoveryCodes')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('usedAt', 'is', null)
-        .execute()
-      return { enabled: row.totpSecret !== null, recoveryCodesLeft: codes.length }
+      return { enabled: row.totpSecret !== null, recoveryCodesLeft: await users.unusedRecoveryCodes(userId) }
     },
 
     /** Starts enrolment: a new secret, kept pending until a code from it is confirmed. */
@@ -90,7 +74,7 @@ export function createTwoFactorService(db: Kysely<Database>) {
       const row = await user(userId)
       if (row.totpSecret) throw new ValidationError('Two-factor sign-in is already on')
       const secret = new Secret({ size: 20 }).base32
-      await db.updateTable('adminUsers').set({ totpPendingSecret: secret }).where('id', '=', userId).execute()
+      await users.setPendingSecret(userId, secret)
       return this.pendingEnrolment(userId) as Promise<TwoFactorEnrolment>
     },
 
@@ -116,19 +100,12 @@ export function createTwoFactorService(db: Kysely<Database>) {
         ])
       }
       const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode)
-      const createdAt = new Date(now).toISOString()
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('adminUsers')
-          .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null })
-          .where('id', '=', userId)
-          .execute()
-        await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute()
-        await trx
-          .insertInto('recoveryCodes')
-          .values(codes.map((value) => ({ userId, codeHash: hashRecoveryCode(value), createdAt })))
-          .execute()
-      })
+      await users.enableTwoFactor(
+        userId,
+        row.totpPendingSecret,
+        codes.map(hashRecoveryCode),
+        new Date(now).toISOString(),
+      )
       return codes
     },
 
@@ -141,14 +118,7 @@ export function createTwoFactorService(db: Kysely<Database>) {
           { path: 'code', message: 'That code is not correct' },
         ])
       }
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('adminUsers')
-          .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-          .where('id', '=', userId)
-          .execute()
-        await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute()
-      })
+      await users.disableTwoFactor(userId)
     },
   }
 }

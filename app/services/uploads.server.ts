@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import { concurrencyLimit } from '~/lib/concurrency.ts'
 import { type ImageAsset, type VariantFormat, variantFormats, variantUrl } from '~/lib/images.ts'
 import { loadSharp } from '~/lib/sharp.server.ts'
+import { uploadsRepository } from '../db/repositories/uploads.server.ts'
 import type { Database } from '../db/schema.ts'
 import { NotFoundError, ValidationError } from './errors.ts'
 import { createDirectoryStorage, type UploadStorage } from './upload-storage.server.ts'
@@ -237,6 +238,7 @@ function filesOf(fileName: string, widths: number[]): string[] {
 export function createUploadService(db: Kysely<Database>, storageOrDirectory: UploadStorage | string) {
   const storage =
     typeof storageOrDirectory === 'string' ? createDirectoryStorage(storageOrDirectory) : storageOrDirectory
+  const uploads = uploadsRepository(db)
   const assets = new Map<string, ImageAsset | null>()
   const backfilling = new Set<string>()
 
@@ -255,11 +257,7 @@ export function createUploadService(db: Kysely<Database>, storageOrDirectory: Up
           contentType: `image/${format}`,
         })),
       )
-      await db
-        .updateTable('uploads')
-        .set({ variantWidths: JSON.stringify(widths) })
-        .where('id', '=', id)
-        .execute()
+      await uploads.setVariantWidths(id, widths)
       assets.delete(`/uploads/${fileName}`)
     }
     oneImageAtATime(run)
@@ -299,20 +297,17 @@ export function createUploadService(db: Kysely<Database>, storageOrDirectory: Up
         }),
         { name: fileName, data: encoded.fallback, contentType: contentTypeOf(fileName) },
       ])
-      await db
-        .insertInto('uploads')
-        .values({
-          id,
-          fileName,
-          originalName: file.originalName?.slice(0, 200) ?? null,
-          contentType: encoded.extension === 'png' ? 'image/png' : 'image/jpeg',
-          width: encoded.width,
-          height: encoded.height,
-          bytes: encoded.fallback.byteLength,
-          createdAt: new Date().toISOString(),
-          variantWidths: JSON.stringify(encoded.widths),
-        })
-        .execute()
+      await uploads.insert({
+        id,
+        fileName,
+        originalName: file.originalName?.slice(0, 200) ?? null,
+        contentType: encoded.extension === 'png' ? 'image/png' : 'image/jpeg',
+        width: encoded.width,
+        height: encoded.height,
+        bytes: encoded.fallback.byteLength,
+        createdAt: new Date().toISOString(),
+        variantWidths: JSON.stringify(encoded.widths),
+      })
       const { width, height, widths } = encoded
       return { id, url, width, height, bytes: encoded.fallback.byteLength, widths }
     },
@@ -323,13 +318,9 @@ export function createUploadService(db: Kysely<Database>, storageOrDirectory: Up
      * an upload whose files are gone.
      */
     async deleteImage(id: string): Promise<void> {
-      const row = await db
-        .selectFrom('uploads')
-        .select(['fileName', 'variantWidths'])
-        .where('id', '=', id)
-        .executeTakeFirst()
+      const row = await uploads.findFiles(id)
       if (!row) throw new NotFoundError('No such upload')
-      await db.deleteFrom('uploads').where('id', '=', id).execute()
+      await uploads.remove(id)
       assets.delete(`/uploads/${row.fileName}`)
       const widths = toAsset({ ...row, width: 0, height: 0 }).widths
       await storage.remove(filesOf(row.fileName, widths))
@@ -351,11 +342,7 @@ export function createUploadService(db: Kysely<Database>, storageOrDirectory: Up
         else if (known === undefined) missing.set(fileName, url)
       }
       if (missing.size === 0) return found
-      const rows = await db
-        .selectFrom('uploads')
-        .select(['id', 'fileName', 'width', 'height', 'variantWidths'])
-        .where('fileName', 'in', [...missing.keys()])
-        .execute()
+      const rows = await uploads.describe([...missing.keys()])
       if (assets.size + missing.size > maxRememberedAssets) assets.clear()
       for (const row of rows) {
         const asset = toAsset(row)

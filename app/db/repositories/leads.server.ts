@@ -1,6 +1,10 @@
 import { type Kysely, sql } from 'kysely'
-import type { LeadKind, LeadListQuery, LeadStatus } from '~/schemas/admin.ts'
+import type { LeadKind, LeadListQuery } from '~/schemas/admin.ts'
 import type { Database } from '../schema.ts'
+import { contactsRepository } from './contacts.server.ts'
+import { demoRequestsRepository } from './demo-requests.server.ts'
+import type { LeadChanges } from './lead-columns.server.ts'
+import { ordersRepository } from './orders.server.ts'
 
 export type LeadRow = {
   kind: LeadKind
@@ -19,67 +23,16 @@ export type LeadRow = {
   createdAt: string
 }
 
-const leadTables = { contact: 'contacts', demo: 'demoRequests', order: 'orders' } as const
-
 /** Contact messages, demo requests and paid Sprint orders, seen as one pipeline. */
 export function leadsRepository(db: Kysely<Database>) {
+  const tables = {
+    contact: contactsRepository(db),
+    demo: demoRequestsRepository(db),
+    order: ordersRepository(db),
+  }
+
   function unioned() {
-    const contacts = db
-      .selectFrom('contacts')
-      .select([
-        sql<LeadKind>`'contact'`.as('kind'),
-        sql<string>`cast(id as text)`.as('id'),
-        'name',
-        'email',
-        sql<string | null>`null`.as('organization'),
-        'subject as summary',
-        sql<string | null>`message`.as('message'),
-        'leadStatus',
-        'notes',
-        'followUpOn',
-        'sourcePage',
-        'referrer',
-        'utm',
-        'createdAt',
-      ])
-    const demos = db
-      .selectFrom('demoRequests')
-      .select([
-        sql<LeadKind>`'demo'`.as('kind'),
-        sql<string>`cast(id as text)`.as('id'),
-        'name',
-        'email',
-        'company as organization',
-        sql<string>`coalesce(project_title, 'Demo request')`.as('summary'),
-        'message',
-        'leadStatus',
-        'notes',
-        'followUpOn',
-        'sourcePage',
-        'referrer',
-        'utm',
-        'createdAt',
-      ])
-    const orders = db
-      .selectFrom('orders')
-      .where('status', 'in', ['paid', 'refunded'])
-      .select([
-        sql<LeadKind>`'order'`.as('kind'),
-        'id',
-        sql<string>`coalesce(customer_email, 'Unknown buyer')`.as('name'),
-        sql<string>`coalesce(customer_email, '')`.as('email'),
-        sql<string | null>`null`.as('organization'),
-        sql<string>`'AI Strategy Sprint - ' || upper(substr(tier, 1, 1)) || substr(tier, 2)`.as('summary'),
-        sql<string | null>`null`.as('message'),
-        'leadStatus',
-        'notes',
-        'followUpOn',
-        'sourcePage',
-        'referrer',
-        'utm',
-        'createdAt',
-      ])
-    return contacts.unionAll(demos).unionAll(orders)
+    return tables.contact.asLeads().unionAll(tables.demo.asLeads()).unionAll(tables.order.asLeads())
   }
 
   return {
@@ -107,48 +60,20 @@ export function leadsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst()) as LeadRow | undefined
     },
-    async update(
-      kind: LeadKind,
-      id: string,
-      changes: { leadStatus?: LeadStatus; notes?: string | null; followUpOn?: string | null },
-    ): Promise<void> {
-      const updatedAt = new Date().toISOString()
-      if (kind === 'contact') {
-        await db
-          .updateTable('contacts')
-          .set({ ...changes, updatedAt })
-          .where('id', '=', id)
-          .execute()
-      } else if (kind === 'demo') {
-        await db
-          .updateTable('demoRequests')
-          .set({ ...changes, updatedAt })
-          .where('id', '=', Number(id))
-          .execute()
-      } else {
-        await db
-          .updateTable('orders')
-          .set({ ...changes, updatedAt })
-          .where('id', '=', id)
-          .execute()
-      }
+    async update(kind: LeadKind, id: string, changes: LeadChanges): Promise<void> {
+      if (kind === 'demo') await tables.demo.updateLead(Number(id), changes)
+      else await tables[kind].updateLead(id, changes)
     },
     async remove(kind: LeadKind, id: string): Promise<boolean> {
-      const result =
-        kind === 'contact'
-          ? await db.deleteFrom('contacts').where('id', '=', id).executeTakeFirst()
-          : kind === 'demo'
-            ? await db.deleteFrom('demoRequests').where('id', '=', Number(id)).executeTakeFirst()
-            : await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst()
-      if (Number(result.numDeletedRows) > 0) {
+      const removed = kind === 'demo' ? await tables.demo.remove(Number(id)) : await tables[kind].remove(id)
+      if (removed) {
         await db
           .deleteFrom('leadStatusChanges')
           .where('leadKind', '=', kind)
           .where('leadId', '=', id)
           .execute()
-        return true
       }
-      return false
+      return removed
     },
     recordStatusChange(kind: LeadKind, id: string, from: string | null, to: string) {
       return db
@@ -172,13 +97,6 @@ export function leadsRepository(db: Kysely<Database>) {
         .orderBy('id', 'asc')
         .execute()
     },
-    demoDetails(id: number) {
-      return db
-        .selectFrom('demoRequests')
-        .select(['projectId', 'projectTitle', 'jobTitle', 'phoneNumber', 'preferredContactMethod'])
-        .where('id', '=', id)
-        .executeTakeFirst()
-    },
-    tableFor: (kind: LeadKind) => leadTables[kind],
+    demoDetails: tables.demo.details,
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { SendMailOptions, Transporter } from 'nodemailer'
 import type { DialectName } from '../../db/dialect.server.ts'
+import { outboxRepository } from '../../db/repositories/outbox.server.ts'
 import type { Database } from '../../db/schema.ts'
 
 type Logger = {
@@ -58,56 +59,19 @@ export function createOutboxWorker(options: {
   pollIntervalMs: number
   retryBaseMs?: number
 }) {
-  const { db, dialect, transport, from, logger } = options
+  const { transport, from, logger } = options
+  const outbox = outboxRepository(options.db, options.dialect)
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
   let again = false
   let stopping = false
 
-  async function claim() {
-    const now = new Date()
-    const nowIso = now.toISOString()
-    return db
-      .updateTable('outbox')
-      .set((eb) => ({
-        status: 'sending',
-        lockedUntil: new Date(now.getTime() + lockMs).toISOString(),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', 'in', (eb) => {
-        const due = eb
-          .selectFrom('outbox')
-          .select('id')
-          .where((w) =>
-            w.or([
-              w.and([w('status', '=', 'queued'), w('nextAttemptAt', '<=', nowIso)]),
-              w.and([w('status', '=', 'sending'), w('lockedUntil', '<', nowIso)]),
-            ]),
-          )
-          .orderBy('id')
-          .limit(batchSize)
-        return dialect === 'postgres' ? due.forUpdate().skipLocked() : due
-      })
-      .returningAll()
-      .execute()
-  }
-
-  /** Hands claimed but unsent emails back at once, rather than leaving them to wait out their claim. */
-  async function release(ids: number[]) {
-    await db
-      .updateTable('outbox')
-      .set((eb) => ({ status: 'queued', lockedUntil: null, attempts: eb('attempts', '-', 1) }))
-      .where('id', 'in', ids)
-      .where('status', '=', 'sending')
-      .execute()
-  }
-
   async function sendBatch(): Promise<number> {
     if (!transport) return 0
-    const claimed = await claim()
+    const claimed = await outbox.claimDue(batchSize, lockMs)
     for (const [index, email] of claimed.entries()) {
       if (stopping) {
-        await release(claimed.slice(index).map((unsent) => unsent.id))
+        await outbox.release(claimed.slice(index).map((unsent) => unsent.id))
         break
       }
       try {
@@ -120,27 +84,16 @@ export function createOutboxWorker(options: {
           html: email.htmlBody ?? undefined,
           headers: email.headers ? (JSON.parse(email.headers) as Record<string, string>) : undefined,
         })
-        await db
-          .updateTable('outbox')
-          .set({ status: 'sent', sentAt: new Date().toISOString(), lockedUntil: null, lastError: null })
-          .where('id', '=', email.id)
-          .execute()
+        await outbox.markSent(email.id)
         logger.info({ outboxId: email.id, kind: email.kind }, 'email sent')
       } catch (error) {
         const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed'
         const giveUp = email.attempts >= maxSendAttempts
-        await db
-          .updateTable('outbox')
-          .set({
-            status: giveUp ? 'failed' : 'queued',
-            lastError: message,
-            lockedUntil: null,
-            nextAttemptAt: new Date(
-              Date.now() + retryDelayMs(email.attempts, options.retryBaseMs),
-            ).toISOString(),
-          })
-          .where('id', '=', email.id)
-          .execute()
+        await outbox.markNotSent(email.id, {
+          lastError: message,
+          giveUp,
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts, options.retryBaseMs)),
+        })
         logger.warn({ outboxId: email.id, attempts: email.attempts, giveUp }, `email not sent: ${message}`)
       }
     }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import { outboxRepository } from '../../db/repositories/outbox.server.ts'
 import type { Database } from '../../db/schema.ts'
 
 export type OutgoingEmail = {
@@ -17,22 +18,14 @@ export type OutgoingEmail = {
  * and its notifications are saved together or not at all; the worker sends it afterwards.
  */
 export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, email: OutgoingEmail) {
-  const now = new Date().toISOString()
-  await db
-    .insertInto('outbox')
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      replyTo: email.replyTo ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      headers: email.headers ? JSON.stringify(email.headers) : null,
-      newsletterIssueId: email.newsletterIssueId ?? null,
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .execute()
+  await outboxRepository(db).enqueue({
+    kind: email.kind,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    headers: email.headers ? JSON.stringify(email.headers) : null,
+    newsletterIssueId: email.newsletterIssueId ?? null,
+  })
 }
