@@ -3,6 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { contentTypes } from '~/content-types/index.ts'
 import routeConfig from '~/routes.ts'
 import { apiRoutes } from '../../server/api/routes.ts'
 import { maxJsonDepth } from '../../server/middleware/storable-text.ts'
@@ -216,9 +217,16 @@ function pagesWithActions(): string[] {
       if (entry.path === undefined || entry.path === '*') continue
       const source = readFileSync(path.join(projectRoot, 'app', entry.file), 'utf8')
       if (!/export (async )?function action\b/.test(source)) continue
-      found.push(
-        `/${entry.path.replace(':kind', 'contact').replace(':id', '1').replace(':slug?', '').replace(/\/$/, '')}`,
-      )
+      const filled = entry.path
+        .replace(':kind', 'contact')
+        .replace(':id', '1')
+        .replace(':slug?', '')
+        .replace(/\/$/, '')
+      // One route serves every content type's admin page.
+      const paths = filled.includes(':contentType')
+        ? contentTypes.map((type) => filled.replace(':contentType', type.admin.path))
+        : [filled]
+      found.push(...paths.map((pagePath) => `/${pagePath}`))
     }
   }
   visit(routeConfig as RouteEntry[])
