@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import type { BlogPost } from '../../app/lib/models.ts'
 import type { BlogPostInput } from '../../app/schemas/content.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
-import { expect, test } from './fixtures.ts'
+import { test as base, expect } from './fixtures.ts'
 
 type ApiPost = {
   id: number
@@ -28,6 +29,11 @@ const articleInput = {
     '> Zero trust is a direction of travel, not a product you buy.',
   ].join('\n\n'),
 } satisfies Partial<BlogPostInput>
+
+/** A test that names `post` gets an article of its own, deleted afterwards. */
+const test = base.extend<{ post: BlogPost }>({
+  post: async ({ content }, use) => use(await content.blogPost(articleInput)),
+})
 
 /** A date as the site shows it: in UTC, `medium` on cards and `long` on the article. */
 const shownDate = (iso: string, dateStyle: 'medium' | 'long') =>
@@ -63,10 +69,10 @@ function filterNav(page: Page) {
 test.describe('/blog', () => {
   test('lists exactly the published posts, newest first, with their card details', async ({
     content,
+    post,
     page,
     request,
   }) => {
-    const post = await content.blogPost(articleInput)
     const draft = await content.blogPost({ published: 0 })
     const posts = await publishedPosts(request)
     expect(posts.length).toBeGreaterThan(0)
@@ -185,8 +191,7 @@ test.describe('/blog', () => {
     await expect(cardTitles(page).first()).toBeVisible()
   })
 
-  test('has no horizontal scrolling at 360 px', async ({ content, page }) => {
-    const post = await content.blogPost(articleInput)
+  test('has no horizontal scrolling at 360 px', async ({ post, page }) => {
     await page.setViewportSize({ width: 360, height: 800 })
     for (const path of ['/blog', `/blog/${post.slug}`]) {
       await page.goto(path)
@@ -261,8 +266,7 @@ test.describe('newsletter signup', () => {
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('reader@example.org')
   })
 
-  test('works without JavaScript through the blog page', async ({ content, browser }) => {
-    const post = await content.blogPost(articleInput)
+  test('works without JavaScript through the blog page', async ({ post, browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const response = await page.goto(`/blog/${post.slug}`)
@@ -279,11 +283,10 @@ test.describe('newsletter signup', () => {
 
 test.describe('article page', () => {
   test('the server HTML carries the title, canonical link, social tags and BlogPosting data', async ({
-    content,
+    post,
     request,
     baseURL,
   }) => {
-    const post = await content.blogPost(articleInput)
     const response = await request.get(`/blog/${post.slug}`)
     expect(response.status()).toBe(200)
     const html = await response.text()
@@ -404,11 +407,7 @@ test.describe('article page', () => {
     }
   })
 
-  test('shows the article with its details, author card and compact newsletter', async ({
-    content,
-    page,
-  }) => {
-    const post = await content.blogPost(articleInput)
+  test('shows the article with its details, author card and compact newsletter', async ({ post, page }) => {
     await page.goto(`/blog/${post.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -439,11 +438,10 @@ test.describe('article page', () => {
   })
 
   test('share links point at each network with the encoded address and title', async ({
-    content,
+    post,
     page,
     baseURL,
   }) => {
-    const post = await content.blogPost(articleInput)
     await page.goto(`/blog/${post.slug}`)
     const url = encodeURIComponent(`${baseURL}/blog/${post.slug}`)
     const title = encodeURIComponent(post.title)
@@ -478,12 +476,11 @@ test.describe('article page', () => {
   })
 
   test('Copy Link shows Copied! for 2 seconds and Instagram copies with a note', async ({
-    content,
+    post,
     page,
     context,
     baseURL,
   }) => {
-    const post = await content.blogPost(articleInput)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     await page.goto(`/blog/${post.slug}`)
     const share = page.getByRole('region', { name: 'Share this article' })
@@ -504,11 +501,7 @@ test.describe('article page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${post.slug}`)
   })
 
-  test('Copy Link falls back to the legacy copy when the Clipboard API refuses', async ({
-    content,
-    page,
-  }) => {
-    const post = await content.blogPost(articleInput)
+  test('Copy Link falls back to the legacy copy when the Clipboard API refuses', async ({ post, page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new Error('denied')) },
@@ -520,12 +513,7 @@ test.describe('article page', () => {
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
   })
 
-  test('the native share button appears only where the device can share', async ({
-    content,
-    page,
-    baseURL,
-  }) => {
-    const post = await content.blogPost(articleInput)
+  test('the native share button appears only where the device can share', async ({ post, page, baseURL }) => {
     await page.goto(`/blog/${post.slug}`)
     const hasShare = await page.evaluate(() => typeof navigator.share === 'function')
     await expect(page.getByRole('button', { name: 'More options' })).toHaveCount(hasShare ? 1 : 0)
@@ -549,12 +537,11 @@ test.describe('article page', () => {
   })
 
   test('the embed box gives an iframe of the embed view and copies it', async ({
-    content,
+    post,
     page,
     context,
     baseURL,
   }) => {
-    const post = await content.blogPost(articleInput)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     await page.goto(`/blog/${post.slug}`)
     const embed = page.getByRole('region', { name: 'Embed this article' })
@@ -571,11 +558,10 @@ test.describe('article page', () => {
   })
 
   test('the embed view has no site chrome, links back to the article and is not indexed', async ({
-    content,
+    post,
     page,
     baseURL,
   }) => {
-    const post = await content.blogPost(articleInput)
     const response = await page.goto(`/blog/${post.slug}?embed=true`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
@@ -596,8 +582,7 @@ test.describe('article page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   })
 
-  test('leaving the article restores the page title and removes its tags', async ({ content, page }) => {
-    const post = await content.blogPost(articleInput)
+  test('leaving the article restores the page title and removes its tags', async ({ post, page }) => {
     await page.goto(`/blog/${post.slug}`)
     await expect(page).toHaveTitle(`${post.title} | Jordan Avery`)
     // Locator text filters skip <script> contents, so the structured-data types are read directly.
@@ -643,8 +628,7 @@ test.describe('article page', () => {
     })
   }
 
-  test('the article page is translated', async ({ content, browser }) => {
-    const post = await content.blogPost(articleInput)
+  test('the article page is translated', async ({ post, browser }) => {
     const context = await browser.newContext({
       locale: 'fr-FR',
       extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' },
@@ -664,12 +648,11 @@ test.describe('article page', () => {
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`/blog and an article have no serious axe violations (${theme})`, async ({
-      content,
+      post,
       page,
       context,
       baseURL,
     }) => {
-      const post = await content.blogPost(articleInput)
       if (theme === 'dark') {
         await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL ?? '' }])
         await page.goto('/blog')
