@@ -12,6 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
+    setupFiles: ['tests/setup/console-error.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,

@@ -1,19 +1,16 @@
-import type { BlogPostInput, ProjectInput, TestimonialInput } from '~/schemas/content.ts'
+import type { BlogPostDraft, ProjectDraft, TestimonialDraft } from '~/db/factories.ts'
 
 /** A seeded row with its original creation time (ISO-8601 UTC), so ordering by date is meaningful. */
 export type Dated<T> = T & { createdAt: string }
 
 /** Demo projects seeded into an empty database on first start. Images are added later from the admin. */
-export const demoProjects: Dated<ProjectInput>[] = [
+export const demoProjects: Dated<ProjectDraft>[] = [
   {
     title: 'AI-Assisted FOIA Request Triage',
     slug: 'ai-assisted-foia-request-triage',
     description:
       'A triage assistant for a federal FOIA office that classifies incoming requests by complexity, detects duplicates and near-duplicates, and suggests the responsive program offices. Analysts review every suggestion before it takes effect, and possible exemptions are flagged for human judgment, never applied automatically. The pilot cut average intake time from four days to under one and gave the office its first reliable backlog forecast.',
     category: 'productivity-ai',
-    imageUrl: null,
-    liveUrl: null,
-    demoUrl: null,
     caseStudyUrl: '/case-studies',
     technologies: [
       'Python',
@@ -33,12 +30,9 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A document pipeline that extracts budgets, objectives and eligibility facts from grant applications and produces a structured two-page brief for each reviewer panel. Every extracted figure links back to its page in the source PDF so reviewers can verify it in seconds. A regional grantmaker used it to review a 1,200-application cycle with the same staff as the previous 700-application cycle.',
     category: 'productivity-ai',
-    imageUrl: null,
     liveUrl: 'https://grantbrief.io',
     demoUrl: 'https://demo.grantbrief.io',
-    caseStudyUrl: null,
     technologies: ['Python', 'Amazon Bedrock', 'Amazon Textract', 'AWS Step Functions', 'TypeScript'],
-    featured: 0,
     createdAt: '2025-09-09T15:30:00.000Z',
   },
   {
@@ -47,12 +41,8 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A lightweight register that helps an agency capture, score and govern its AI use cases in one place instead of a yearly spreadsheet scramble. Intake screens for rights-impacting and safety-impacting uses, owners update status as work moves from exploration to production, and the annual inventory becomes an export.',
     category: 'productivity-ai',
-    imageUrl: null,
-    liveUrl: null,
     demoUrl: 'https://demo.usecaseledger.com',
-    caseStudyUrl: null,
     technologies: ['TypeScript', 'React', 'Node.js', 'SQLite', 'Zod'],
-    featured: 0,
     createdAt: '2026-04-14T13:00:00.000Z',
   },
   {
@@ -61,9 +51,6 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A continuous monitoring dashboard for a cloud service provider holding a FedRAMP Moderate authorization. It ingests monthly vulnerability scans and POA&M data, tracks remediation deadlines by severity, and generates OSCAL-formatted deliverables for the authorizing agency. Late findings dropped by 70 percent in the first two quarters after launch.',
     category: 'cybersecurity',
-    imageUrl: null,
-    liveUrl: null,
-    demoUrl: null,
     caseStudyUrl: '/case-studies',
     technologies: ['Python', 'OSCAL', 'AWS Security Hub', 'Splunk', 'Grafana', 'Terraform'],
     featured: 1,
@@ -75,10 +62,6 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A zero trust roadmap and migration for a civilian agency component of 6,000 staff, sequenced application by application rather than as a single cutover. The program consolidated identity, moved every privileged user to phishing-resistant MFA, and placed 80 applications behind identity-aware access before the legacy VPN was retired.',
     category: 'cybersecurity',
-    imageUrl: null,
-    liveUrl: null,
-    demoUrl: null,
-    caseStudyUrl: null,
     technologies: [
       'Microsoft Entra ID',
       'Okta',
@@ -87,7 +70,6 @@ export const demoProjects: Dated<ProjectInput>[] = [
       'FIDO2',
       'Terraform',
     ],
-    featured: 0,
     createdAt: '2025-11-18T15:00:00.000Z',
   },
   {
@@ -96,12 +78,8 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A year-long phishing resilience program for a national nonprofit that paired realistic simulations with two-minute micro-lessons delivered at the moment of a click. Reporting of suspicious messages tripled, and the click rate on simulated campaigns fell from 19 to 4 percent.',
     category: 'cybersecurity',
-    imageUrl: null,
-    liveUrl: null,
     demoUrl: 'https://demo.hooklinetraining.com',
-    caseStudyUrl: null,
     technologies: ['Microsoft Defender for Office 365', 'Power Automate', 'Power BI', 'SharePoint'],
-    featured: 0,
     createdAt: '2026-02-10T14:15:00.000Z',
   },
   {
@@ -110,9 +88,6 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'An accessibility remediation program across 40 public-facing applications at a federal benefits agency. Automated checks now run on every pull request, a shared component library replaced a dozen inaccessible widgets, and people who use assistive technology test each major release. Open severe accessibility defects fell from 1,100 to under 60 in eighteen months.',
     category: 'wellbeing-ux',
-    imageUrl: null,
-    liveUrl: null,
-    demoUrl: null,
     caseStudyUrl: '/case-studies',
     technologies: [
       'axe-core',
@@ -132,12 +107,9 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A weekly two-question wellbeing check-in for distributed teams, designed with employee unions and privacy counsel from the start. Managers only see aggregated results for groups of eight or more, and staff who report a hard week are offered support resources privately. Participation held above 70 percent through the first year.',
     category: 'wellbeing-ux',
-    imageUrl: null,
     liveUrl: 'https://pulsecheckin.app',
     demoUrl: 'https://demo.pulsecheckin.app',
-    caseStudyUrl: null,
     technologies: ['React Native', 'TypeScript', 'Node.js', 'PostgreSQL', 'Auth0'],
-    featured: 0,
     createdAt: '2026-01-13T16:00:00.000Z',
   },
   {
@@ -146,12 +118,9 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A mobile-first eligibility screener for a community services nonprofit that replaced a 14-page PDF with a short, plain-language question flow. It works with screen readers and in Spanish, and takes most residents under five minutes to complete.',
     category: 'wellbeing-ux',
-    imageUrl: null,
     liveUrl: 'https://benefitpath.org',
     demoUrl: 'https://demo.benefitpath.org',
-    caseStudyUrl: null,
     technologies: ['Remix', 'TypeScript', 'U.S. Web Design System', 'Tailwind CSS'],
-    featured: 0,
     createdAt: '2026-06-23T14:30:00.000Z',
   },
   {
@@ -160,8 +129,6 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A carbon accounting tool that estimates the emissions associated with a foundation grant portfolio, from grantee travel and facilities to funded construction. It applies GHG Protocol methods to the data grantees already report, shows the uncertainty behind every figure, and lets program officers compare portfolios year over year.',
     category: 'sustainability',
-    imageUrl: null,
-    liveUrl: null,
     demoUrl: 'https://demo.carbonledger.earth',
     caseStudyUrl: '/case-studies',
     technologies: ['Python', 'dbt', 'Snowflake', 'Streamlit', 'GHG Protocol', 'Climatiq API'],
@@ -174,10 +141,6 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A monthly FinOps view that puts estimated emissions next to spend for every tagged workload across two cloud providers. Scheduling non-production environments and moving batch jobs to lower-carbon regions cut the estate footprint by an estimated 31 percent and its bill by 18 percent.',
     category: 'sustainability',
-    imageUrl: null,
-    liveUrl: null,
-    demoUrl: null,
-    caseStudyUrl: null,
     technologies: [
       'Cloud Carbon Footprint',
       'AWS Cost and Usage Reports',
@@ -185,7 +148,6 @@ export const demoProjects: Dated<ProjectInput>[] = [
       'Grafana',
       'Terraform',
     ],
-    featured: 0,
     createdAt: '2026-08-11T15:45:00.000Z',
   },
   {
@@ -194,18 +156,13 @@ export const demoProjects: Dated<ProjectInput>[] = [
     description:
       'A planning model that helped a state transportation agency decide which of its 900 light-duty vehicles to replace with electric models first, based on duty cycles, depot charging capacity and total cost of ownership. The resulting five-year plan was adopted in the agency budget request.',
     category: 'sustainability',
-    imageUrl: null,
-    liveUrl: null,
-    demoUrl: null,
-    caseStudyUrl: null,
     technologies: ['Python', 'GeoPandas', 'PostGIS', 'Power BI'],
-    featured: 0,
     createdAt: '2026-10-20T14:00:00.000Z',
   },
 ]
 
 /** Demo testimonials; the people and organizations are fictional. */
-export const demoTestimonials: Dated<TestimonialInput>[] = [
+export const demoTestimonials: Dated<TestimonialDraft>[] = [
   {
     name: 'Denise Okafor',
     title: 'Deputy Program Manager',
@@ -213,7 +170,6 @@ export const demoTestimonials: Dated<TestimonialInput>[] = [
     content:
       'Jordan turned a two-year wish list into a 90-day plan our leadership could fund. The first pilot was in production before the end of the fiscal year, and our reviewers actually asked for the next one.',
     rating: 5,
-    avatarUrl: null,
     createdAt: '2025-08-19T14:00:00.000Z',
   },
   {
@@ -223,7 +179,6 @@ export const demoTestimonials: Dated<TestimonialInput>[] = [
     content:
       'Our zero trust program had stalled twice before Jordan arrived. Sequencing it application by application got us moving again without a single lost day for clinical staff.',
     rating: 5,
-    avatarUrl: null,
     createdAt: '2025-12-02T15:30:00.000Z',
   },
   {
@@ -233,7 +188,6 @@ export const demoTestimonials: Dated<TestimonialInput>[] = [
     content:
       'Jordan made accessibility and plain language part of how we build, not a checklist at the end. Residents now finish our eligibility screener in minutes instead of calling us for help.',
     rating: 5,
-    avatarUrl: null,
     createdAt: '2026-03-24T13:15:00.000Z',
   },
   {
@@ -243,7 +197,6 @@ export const demoTestimonials: Dated<TestimonialInput>[] = [
     content:
       'The AI strategy sprint gave us a ranked backlog and clear owners in two weeks. We would have liked a little more time on the data assessment, but the roadmap has held up well.',
     rating: 4,
-    avatarUrl: null,
     createdAt: '2026-06-09T16:00:00.000Z',
   },
   {
@@ -253,13 +206,12 @@ export const demoTestimonials: Dated<TestimonialInput>[] = [
     content:
       'In eighteen months we went from audit findings we dreaded to releases we are proud of. Jordan brought the engineers, the testers and the program office to the same table.',
     rating: 5,
-    avatarUrl: null,
     createdAt: '2026-09-15T14:45:00.000Z',
   },
 ]
 
 /** Demo blog posts: eight published across the three categories and one draft, the newest. */
-export const demoBlogPosts: Dated<BlogPostInput>[] = [
+export const demoBlogPosts: Dated<BlogPostDraft>[] = [
   {
     title: 'Leading through a modernization that outlasts you',
     slug: 'leading-through-a-modernization-that-outlasts-you',
@@ -310,9 +262,6 @@ A useful way to judge your tenure on a long program is to ask three questions a 
 If the answers are yes, you led the program well, regardless of whose name is on the launch announcement.`,
     category: 'Leadership',
     tags: ['Technology Leadership', 'Change Management', 'Digital Transformation'],
-    imageUrl: null,
-    published: 1,
-    featured: 0,
     createdAt: '2025-08-12T14:00:00.000Z',
   },
   {
@@ -361,9 +310,6 @@ The most valuable use of the scorecard is not the grade but the conversation it 
 Agencies that treat FITARA as a compliance exercise spend the same effort every cycle and keep little of the value. Agencies that treat it as a management tool spend that effort once and keep the benefit.`,
     category: 'Strategy',
     tags: ['Technology Leadership', 'FITARA', 'IT Portfolio Management'],
-    imageUrl: null,
-    published: 1,
-    featured: 0,
     createdAt: '2025-09-18T13:30:00.000Z',
   },
   {
@@ -419,8 +365,6 @@ For a mid-sized agency component, a realistic first year looks like this:
 None of those steps is dramatic. Together they change the agency's exposure more than any single cutover could, and every one of them leaves the organization safer even if the next step is delayed.`,
     category: 'Technology',
     tags: ['Digital Transformation', 'Zero Trust', 'Cybersecurity'],
-    imageUrl: null,
-    published: 1,
     featured: 1,
     createdAt: '2025-11-04T15:00:00.000Z',
   },
@@ -484,9 +428,6 @@ Every cloud carbon figure carries significant uncertainty, and overstating preci
 Start with last quarter's billing export. Within a month you can have a baseline, a short list of reductions, and a reporting habit that will hold up as requirements tighten.`,
     category: 'Technology',
     tags: ['Sustainability', 'Cloud', 'FinOps'],
-    imageUrl: null,
-    published: 1,
-    featured: 0,
     createdAt: '2026-01-20T14:30:00.000Z',
   },
   {
@@ -556,8 +497,6 @@ When this works, the chief AI officer can answer four questions on a single page
 If your current inventory is a spreadsheet nobody opens, you do not need a new tool. You need a clearer purpose, fewer and better fields, and a monthly meeting that actually looks at it.`,
     category: 'Strategy',
     tags: ['AI Strategy', 'AI Governance', 'Digital Transformation'],
-    imageUrl: null,
-    published: 1,
     featured: 1,
     createdAt: '2026-03-10T13:00:00.000Z',
   },
@@ -611,9 +550,6 @@ Much of what agencies deploy is bought, not built. Require vendors to provide a 
 If your program currently tests at the end, start with three moves: add an automated scanner to the build pipeline in warning mode, adopt or build a tested component library for forms and navigation, and schedule one usability session with assistive technology users this quarter. Within a few releases, the end-of-project audit stops being a crisis and becomes a confirmation of work the team has already done.`,
     category: 'Technology',
     tags: ['Digital Transformation', 'Section 508', 'Accessibility'],
-    imageUrl: null,
-    published: 1,
-    featured: 0,
     createdAt: '2026-04-22T12:45:00.000Z',
   },
   {
@@ -668,9 +604,6 @@ Organizations that get the most value from a sprint do three things. They assign
 Two weeks is short by design. It forces choices, and choices are what most AI strategies are missing.`,
     category: 'Strategy',
     tags: ['AI Strategy', 'Innovation', 'Roadmapping'],
-    imageUrl: null,
-    published: 1,
-    featured: 0,
     createdAt: '2026-06-02T13:15:00.000Z',
   },
   {
@@ -721,9 +654,6 @@ A few mistakes recur often enough to name. Reorganizing in the first ninety days
 At the end of the third month, write a short memo to your leadership summarizing what you found, what you have committed to, and what you will need from them: decisions, funding, or help with a peer organization. It creates a record, sets expectations, and gives you a natural checkpoint at six months to show what has changed.`,
     category: 'Leadership',
     tags: ['Technology Leadership', 'Change Management', 'Federal CIO'],
-    imageUrl: null,
-    published: 1,
-    featured: 0,
     createdAt: '2026-08-25T14:00:00.000Z',
   },
   {
@@ -771,9 +701,7 @@ Bring the right people into the evaluation early. Contracting officers know the 
 Over time, build a short library of standard clauses for AI features that contracting officers can reuse, reviewed by counsel, privacy and the chief AI officer. That library will do more to make AI acquisition both safe and fast than any single policy memo.`,
     category: 'Strategy',
     tags: ['AI Strategy', 'Acquisition', 'AI Governance'],
-    imageUrl: null,
     published: 0,
-    featured: 0,
     createdAt: '2026-11-12T16:00:00.000Z',
   },
 ]

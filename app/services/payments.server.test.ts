@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type StripeFake, startStripeFake } from '../../tests/mocks/stripe-fake.ts'
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import { useTestServer } from '../../tests/support/test-server.ts'
 import { NotFoundError, ServiceUnavailableError, UpstreamError, ValidationError } from './errors.ts'
 import { paymentStateOf } from './payments.server.ts'
 
@@ -19,15 +19,7 @@ describe('paymentStateOf', () => {
 })
 
 describe('checkPayment without Stripe configured', () => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer()
 
   it('refuses, so the page claims nothing', async () => {
     await expect(server.services.payments.checkPayment('pi_123', 'pi_123_secret_abc')).rejects.toBeInstanceOf(
@@ -38,17 +30,16 @@ describe('checkPayment without Stripe configured', () => {
 
 describe('checkPayment with Stripe', () => {
   let stripe: StripeFake
-  let server: TestServer
 
   beforeAll(async () => {
     stripe = await startStripeFake()
-    server = await startTestServer(stripe.env)
   })
 
   afterAll(async () => {
-    await server?.close()
     await stripe?.close()
   })
+
+  const server = useTestServer(() => stripe.env)
 
   beforeEach(() => {
     stripe.reset()

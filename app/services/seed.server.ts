@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import { loadSharp } from '~/lib/sharp.server.ts'
 import type { BlogCategory, ProjectCategory } from '~/schemas/categories.ts'
 import { demoBlogPosts, demoProjects, demoTestimonials } from '../../content/demo-content.ts'
+import { buildBlogPost, buildProject, buildTestimonial } from '../db/factories.ts'
 import type { Database } from '../db/schema.ts'
 import type { BlogPostService } from './blog-posts.server.ts'
 import type { ProjectService } from './projects.server.ts'
@@ -89,21 +90,24 @@ export async function seedDemoContent(
   if (empty) {
     const projectImages = await uploadAll(services.uploads, projectArtwork)
     const postImages = await uploadAll(services.uploads, postArtwork)
-    for (const { createdAt, ...input } of demoProjects) {
+    // A demo record without an image of its own shows its category's illustration.
+    for (const { createdAt, ...draft } of demoProjects) {
+      const project = buildProject(draft)
       await services.projects.create(
-        { ...input, imageUrl: input.imageUrl ?? projectImages[input.category] },
+        { ...project, imageUrl: project.imageUrl ?? projectImages[project.category] },
         createdAt,
       )
     }
-    for (const { createdAt, ...input } of demoBlogPosts) {
+    for (const { createdAt, ...draft } of demoBlogPosts) {
+      const post = buildBlogPost(draft)
       await services.blogPosts.create(
-        { ...input, imageUrl: input.imageUrl ?? postImages[input.category] },
+        { ...post, imageUrl: post.imageUrl ?? postImages[post.category] },
         createdAt,
       )
     }
     await seedPortrait(db, services.uploads)
-    for (const { createdAt, ...input } of demoTestimonials)
-      await services.testimonials.create(input, createdAt)
+    for (const { createdAt, ...draft } of demoTestimonials)
+      await services.testimonials.create(buildTestimonial(draft), createdAt)
   }
   const now = new Date().toISOString()
   await db

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import type { BlogPost } from '../../app/lib/models.ts'
+import type { BlogPostInput } from '../../app/schemas/content.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
-import { expect, test } from './fixtures.ts'
+import { test as base, expect } from './fixtures.ts'
 
 type ApiPost = {
   id: number
@@ -15,10 +17,27 @@ type ApiPost = {
 // The owner account the Playwright web server is started with (playwright.config.ts).
 const e2eAdmin = { username: 'owner', password: 'e2e owner password' }
 
-const articleSlug = 'zero-trust-without-a-big-bang'
-const articleTitle = 'Zero trust without a big bang'
-const draftSlug = 'buying-ai-questions-to-ask-before-you-sign'
-const draftTitle = 'Buying AI: questions to ask before you sign'
+/** The article a test creates: an excerpt and a body with the markdown the page renders. */
+const articleInput = {
+  category: 'Technology',
+  excerpt: 'Zero trust programs rarely fail on architecture; they fail on sequencing.',
+  content: [
+    'Programs stall when everything has to change at once.',
+    '## Start with identity, because everything depends on it',
+    '**Phishing-resistant MFA** for every privileged user comes first.',
+    '### Sequence by risk and readiness',
+    '> Zero trust is a direction of travel, not a product you buy.',
+  ].join('\n\n'),
+} satisfies Partial<BlogPostInput>
+
+/** A test that names `post` gets an article of its own, deleted afterwards. */
+const test = base.extend<{ post: BlogPost }>({
+  post: async ({ content }, use) => use(await content.blogPost(articleInput)),
+})
+
+/** A date as the site shows it: in UTC, `medium` on cards and `long` on the article. */
+const shownDate = (iso: string, dateStyle: 'medium' | 'long') =>
+  new Intl.DateTimeFormat('en-US', { dateStyle, timeZone: 'UTC' }).format(new Date(iso))
 const categories = ['Strategy', 'Technology', 'Leadership'] as const
 
 async function publishedPosts(request: APIRequestContext, category?: string): Promise<ApiPost[]> {
@@ -49,9 +68,12 @@ function filterNav(page: Page) {
 
 test.describe('/blog', () => {
   test('lists exactly the published posts, newest first, with their card details', async ({
+    content,
+    post,
     page,
     request,
   }) => {
+    const draft = await content.blogPost({ published: 0 })
     const posts = await publishedPosts(request)
     expect(posts.length).toBeGreaterThan(0)
     const response = await page.goto('/blog')
@@ -59,17 +81,17 @@ test.describe('/blog', () => {
     await expect(page).toHaveTitle('Blog | Jordan Avery')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Articles')
     await expect(cardTitles(page)).toHaveText(newestFirst(posts))
-    await expect(page.getByText(draftTitle)).toHaveCount(0)
+    await expect(page.getByText(draft.title)).toHaveCount(0)
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: articleTitle }) })
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: post.title }) })
     await expect(card.getByText('Technology', { exact: true })).toBeVisible()
-    await expect(card.locator('time')).toHaveText('Nov 4, 2025')
+    await expect(card.locator('time')).toHaveText(shownDate(post.createdAt, 'medium'))
     await expect(card.getByRole('link', { name: 'Jordan Avery' })).toHaveAttribute('href', '/')
-    const readMore = card.getByRole('link', { name: `Read More: ${articleTitle}` })
-    await expect(readMore).toHaveAttribute('href', `/blog/${articleSlug}`)
+    const readMore = card.getByRole('link', { name: `Read More: ${post.title}` })
+    await expect(readMore).toHaveAttribute('href', `/blog/${post.slug}`)
     await readMore.click()
-    await expect(page).toHaveURL(`/blog/${articleSlug}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitle)
+    await expect(page).toHaveURL(`/blog/${post.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
   })
 
   test('each category filter lives in the URL and marks itself active', async ({ page, request }) => {
@@ -169,9 +191,9 @@ test.describe('/blog', () => {
     await expect(cardTitles(page).first()).toBeVisible()
   })
 
-  test('has no horizontal scrolling at 360 px', async ({ page }) => {
+  test('has no horizontal scrolling at 360 px', async ({ post, page }) => {
     await page.setViewportSize({ width: 360, height: 800 })
-    for (const path of ['/blog', `/blog/${articleSlug}`]) {
+    for (const path of ['/blog', `/blog/${post.slug}`]) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
@@ -244,10 +266,10 @@ test.describe('newsletter signup', () => {
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('reader@example.org')
   })
 
-  test('works without JavaScript through the blog page', async ({ browser }) => {
+  test('works without JavaScript through the blog page', async ({ post, browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    const response = await page.goto(`/blog/${articleSlug}`)
+    const response = await page.goto(`/blog/${post.slug}`)
     // Under Referrer-Policy no-referrer a browser posts forms with Origin: null, which React Router
     // refuses as a cross-site action; the server's policy must let the origin be sent.
     expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -261,31 +283,32 @@ test.describe('newsletter signup', () => {
 
 test.describe('article page', () => {
   test('the server HTML carries the title, canonical link, social tags and BlogPosting data', async ({
+    post,
     request,
     baseURL,
   }) => {
-    const response = await request.get(`/blog/${articleSlug}`)
+    const response = await request.get(`/blog/${post.slug}`)
     expect(response.status()).toBe(200)
     const html = await response.text()
     const head = html.slice(0, html.indexOf('</head>'))
-    const url = `${baseURL}/blog/${articleSlug}`
-    const image = `${baseURL}/og/${articleSlug}.png`
+    const url = `${baseURL}/blog/${post.slug}`
+    const image = `${baseURL}/og/${post.slug}.png`
     const meta = (attribute: string, key: string) =>
       head.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1]
 
-    expect(head).toContain(`<title>${articleTitle} | Jordan Avery</title>`)
+    expect(head).toContain(`<title>${post.title} | Jordan Avery</title>`)
     expect(head).toContain(`<link rel="canonical" href="${url}"/>`)
     expect(meta('name', 'description')).toMatch(/^Zero trust programs rarely fail/)
     expect(meta('property', 'og:type')).toBe('article')
-    expect(meta('property', 'og:title')).toBe(articleTitle)
+    expect(meta('property', 'og:title')).toBe(post.title)
     expect(meta('property', 'og:description')).toMatch(/^Zero trust programs rarely fail/)
     expect(meta('property', 'og:url')).toBe(url)
     expect(meta('property', 'og:image')).toBe(image)
     expect(meta('property', 'og:image:width')).toBe('1200')
     expect(meta('property', 'og:image:height')).toBe('630')
-    expect(meta('property', 'article:published_time')).toBe('2025-11-04T15:00:00.000Z')
+    expect(meta('property', 'article:published_time')).toBe(post.createdAt)
     expect(meta('name', 'twitter:card')).toBe('summary_large_image')
-    expect(meta('name', 'twitter:title')).toBe(articleTitle)
+    expect(meta('name', 'twitter:title')).toBe(post.title)
     expect(meta('name', 'twitter:image')).toBe(image)
     expect(meta('name', 'robots')).toBeUndefined()
 
@@ -295,9 +318,9 @@ test.describe('article page', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
-      headline: articleTitle,
-      datePublished: '2025-11-04T15:00:00.000Z',
-      dateModified: '2025-11-04T15:00:00.000Z',
+      headline: post.title,
+      datePublished: post.createdAt,
+      dateModified: post.createdAt,
       author: { '@type': 'Person', name: 'Jordan Avery', url: `${baseURL}/` },
       publisher: { name: 'Jordan Avery' },
       mainEntityOfPage: { '@id': url },
@@ -384,16 +407,16 @@ test.describe('article page', () => {
     }
   })
 
-  test('shows the article with its details, author card and compact newsletter', async ({ page }) => {
-    await page.goto(`/blog/${articleSlug}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitle)
+  test('shows the article with its details, author card and compact newsletter', async ({ post, page }) => {
+    await page.goto(`/blog/${post.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     const article = page.getByRole('article')
     await expect(article.getByText('Technology', { exact: true })).toBeVisible()
-    await expect(article.locator('time')).toHaveText('November 4, 2025')
+    await expect(article.locator('time')).toHaveText(shownDate(post.createdAt, 'long'))
     await expect(article.getByText(/^\d+ min read$/)).toBeVisible()
     await expect(article.getByRole('link', { name: 'Jordan Avery' })).toHaveAttribute('href', '/')
-    await expect(article.getByText(/^Zero trust programs rarely fail on architecture/)).toBeVisible()
+    await expect(article.getByText(articleInput.excerpt, { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
 
     const author = page.getByRole('region', { name: 'About the author' })
@@ -411,13 +434,17 @@ test.describe('article page', () => {
     await expect(preview.getByRole('img', { name: 'Preview image, 1200 × 630' })).toBeVisible()
     const box = await preview.getByRole('img', { name: 'Preview image, 1200 × 630' }).boundingBox()
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(1200 / 630, 1)
-    await expect(preview.getByText(articleTitle).last()).toBeVisible()
+    await expect(preview.getByText(post.title).last()).toBeVisible()
   })
 
-  test('share links point at each network with the encoded address and title', async ({ page, baseURL }) => {
-    await page.goto(`/blog/${articleSlug}`)
-    const url = encodeURIComponent(`${baseURL}/blog/${articleSlug}`)
-    const title = encodeURIComponent(articleTitle)
+  test('share links point at each network with the encoded address and title', async ({
+    post,
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/blog/${post.slug}`)
+    const url = encodeURIComponent(`${baseURL}/blog/${post.slug}`)
+    const title = encodeURIComponent(post.title)
     const share = page.getByRole('region', { name: 'Share this article' })
     const expected: Record<string, string> = {
       LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
@@ -426,7 +453,7 @@ test.describe('article page', () => {
       WhatsApp: `https://wa.me/?text=${title}%20${url}`,
       Substack: `https://substack.com/notes?action=compose&message=${title}%20${url}`,
       Reddit: `https://www.reddit.com/submit?url=${url}&title=${title}`,
-      Pinterest: `https://pinterest.com/pin/create/button/?url=${url}&media=${encodeURIComponent(`${baseURL}/og/${articleSlug}.png`)}&description=${title}`,
+      Pinterest: `https://pinterest.com/pin/create/button/?url=${url}&media=${encodeURIComponent(`${baseURL}/og/${post.slug}.png`)}&description=${title}`,
       Telegram: `https://t.me/share/url?url=${url}&text=${title}`,
     }
     for (const [network, href] of Object.entries(expected)) {
@@ -449,19 +476,20 @@ test.describe('article page', () => {
   })
 
   test('Copy Link shows Copied! for 2 seconds and Instagram copies with a note', async ({
+    post,
     page,
     context,
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-    await page.goto(`/blog/${articleSlug}`)
+    await page.goto(`/blog/${post.slug}`)
     const share = page.getByRole('region', { name: 'Share this article' })
 
     await share.getByRole('button', { name: 'Copy Link' }).click()
     const copied = share.getByRole('button', { name: 'Copied!' })
     await expect(copied).toBeVisible()
     const shownAt = Date.now()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${articleSlug}`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${post.slug}`)
     await expect(share.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4000 })
     const shownFor = Date.now() - shownAt
     expect(shownFor).toBeGreaterThan(1500)
@@ -470,23 +498,23 @@ test.describe('article page', () => {
     await page.evaluate(() => navigator.clipboard.writeText(''))
     await share.getByRole('button', { name: 'Share on Instagram' }).click()
     await expect(page.getByText('Link copied for Instagram', { exact: true })).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${articleSlug}`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${post.slug}`)
   })
 
-  test('Copy Link falls back to the legacy copy when the Clipboard API refuses', async ({ page }) => {
+  test('Copy Link falls back to the legacy copy when the Clipboard API refuses', async ({ post, page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new Error('denied')) },
       })
       document.execCommand = () => true
     })
-    await page.goto(`/blog/${articleSlug}`)
+    await page.goto(`/blog/${post.slug}`)
     await page.getByRole('button', { name: 'Copy Link' }).click()
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
   })
 
-  test('the native share button appears only where the device can share', async ({ page, baseURL }) => {
-    await page.goto(`/blog/${articleSlug}`)
+  test('the native share button appears only where the device can share', async ({ post, page, baseURL }) => {
+    await page.goto(`/blog/${post.slug}`)
     const hasShare = await page.evaluate(() => typeof navigator.share === 'function')
     await expect(page.getByRole('button', { name: 'More options' })).toHaveCount(hasShare ? 1 : 0)
 
@@ -505,22 +533,23 @@ test.describe('article page', () => {
     const shared = await page.evaluate(
       () => (window as unknown as { __shared: Array<{ url: string }> }).__shared,
     )
-    expect(shared[0]?.url).toBe(`${baseURL}/blog/${articleSlug}`)
+    expect(shared[0]?.url).toBe(`${baseURL}/blog/${post.slug}`)
   })
 
   test('the embed box gives an iframe of the embed view and copies it', async ({
+    post,
     page,
     context,
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-    await page.goto(`/blog/${articleSlug}`)
+    await page.goto(`/blog/${post.slug}`)
     const embed = page.getByRole('region', { name: 'Embed this article' })
     const code = embed.getByRole('textbox', { name: 'Embed code' })
     await expect(code).toHaveAttribute('readonly', '')
     const snippet = await code.inputValue()
     expect(snippet).toBe(
-      `<iframe src="${baseURL}/blog/${articleSlug}?embed=true" width="100%" height="400" frameborder="0" title="${articleTitle} by Jordan Avery"></iframe>`,
+      `<iframe src="${baseURL}/blog/${post.slug}?embed=true" width="100%" height="400" frameborder="0" title="${post.title} by Jordan Avery"></iframe>`,
     )
     await embed.getByRole('button', { name: 'Copy Code' }).click()
     await expect(embed.getByRole('button', { name: 'Copied!' })).toBeVisible()
@@ -529,13 +558,14 @@ test.describe('article page', () => {
   })
 
   test('the embed view has no site chrome, links back to the article and is not indexed', async ({
+    post,
     page,
     baseURL,
   }) => {
-    const response = await page.goto(`/blog/${articleSlug}?embed=true`)
+    const response = await page.goto(`/blog/${post.slug}?embed=true`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitle)
-    await expect(page.getByText('November 4, 2025')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    await expect(page.getByText(shownDate(post.createdAt, 'long'))).toBeVisible()
     await expect(
       page.getByRole('heading', { name: 'Start with identity, because everything depends on it' }),
     ).toBeVisible()
@@ -544,17 +574,17 @@ test.describe('article page', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
     await expect(page.getByRole('region', { name: 'Share this article' })).toHaveCount(0)
     const full = page.getByRole('link', { name: /Read the full article/ })
-    await expect(full).toHaveAttribute('href', `${baseURL}/blog/${articleSlug}`)
+    await expect(full).toHaveAttribute('href', `${baseURL}/blog/${post.slug}`)
     await expect(full).toHaveAttribute('target', '_blank')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 
-    await page.goto(`/blog/${articleSlug}`)
+    await page.goto(`/blog/${post.slug}`)
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   })
 
-  test('leaving the article restores the page title and removes its tags', async ({ page }) => {
-    await page.goto(`/blog/${articleSlug}`)
-    await expect(page).toHaveTitle(`${articleTitle} | Jordan Avery`)
+  test('leaving the article restores the page title and removes its tags', async ({ post, page }) => {
+    await page.goto(`/blog/${post.slug}`)
+    await expect(page).toHaveTitle(`${post.title} | Jordan Avery`)
     // Locator text filters skip <script> contents, so the structured-data types are read directly.
     const structuredDataTypes = () =>
       page
@@ -566,24 +596,23 @@ test.describe('article page', () => {
     await expect(page).toHaveTitle('Blog | Jordan Avery')
     await expect(page.locator('meta[property="og:type"][content="article"]')).toHaveCount(0)
     await expect.poll(structuredDataTypes).not.toContain('BlogPosting')
-    await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', new RegExp(articleSlug))
+    await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', new RegExp(post.slug))
 
     await page.goBack()
-    await expect(page).toHaveTitle(`${articleTitle} | Jordan Avery`)
+    await expect(page).toHaveTitle(`${post.title} | Jordan Avery`)
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Home' })
       .click()
     await expect(page).toHaveURL('/')
-    await expect(page).not.toHaveTitle(new RegExp(articleTitle))
+    await expect(page).not.toHaveTitle(new RegExp(post.title))
     await expect(page).toHaveTitle(/^Jordan Avery \| /)
   })
 
-  for (const [label, slug] of [
-    ['an unknown slug', 'no-such-post'],
-    ['a draft', draftSlug],
-  ] as const) {
-    test(`${label} answers 404 with Blog Post Not Found`, async ({ page }) => {
+  for (const label of ['an unknown slug', 'a draft'] as const) {
+    test(`${label} answers 404 with Blog Post Not Found`, async ({ page, content }) => {
+      const draft = label === 'a draft' ? await content.blogPost({ published: 0 }) : undefined
+      const slug = draft?.slug ?? 'no-such-post'
       const response = await page.goto(`/blog/${slug}`)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found')
@@ -592,20 +621,20 @@ test.describe('article page', () => {
       ).toBeVisible()
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       await expect(page).toHaveTitle('Blog Post Not Found | Jordan Avery')
-      if (slug === draftSlug) await expect(page.getByText(draftTitle)).toHaveCount(0)
+      if (draft) await expect(page.getByText(draft.title)).toHaveCount(0)
       await page.getByRole('link', { name: 'Back to Blog' }).click()
       await expect(page).toHaveURL('/blog')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Articles')
     })
   }
 
-  test('the article page is translated', async ({ browser }) => {
+  test('the article page is translated', async ({ post, browser }) => {
     const context = await browser.newContext({
       locale: 'fr-FR',
       extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' },
     })
     const page = await context.newPage()
-    await page.goto(`/blog/${articleSlug}`)
+    await page.goto(`/blog/${post.slug}`)
     await expect(page.getByRole('link', { name: 'Retour au blog' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
     await expect(page.getByText(/^\d+ min de lecture$/)).toBeVisible()
@@ -619,6 +648,7 @@ test.describe('article page', () => {
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`/blog and an article have no serious axe violations (${theme})`, async ({
+      post,
       page,
       context,
       baseURL,
@@ -628,7 +658,7 @@ test.describe('accessibility', () => {
         await page.goto('/blog')
         await expect(page.locator('html')).toHaveClass(/\bdark\b/)
       }
-      for (const path of ['/blog', `/blog/${articleSlug}`, `/blog/${articleSlug}?embed=true`]) {
+      for (const path of ['/blog', `/blog/${post.slug}`, `/blog/${post.slug}?embed=true`]) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expectNoSeriousA11yViolations(page, `${path} (${theme})`)

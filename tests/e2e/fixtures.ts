@@ -1,4 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { buildBlogPost, buildProject, buildTestimonial } from '../../app/db/factories.ts'
+import type { BlogPost, Project, Testimonial } from '../../app/lib/models.ts'
+import type { BlogPostInput, ProjectInput, TestimonialInput } from '../../app/schemas/content.ts'
+import { e2eOwner } from './admin-helpers.ts'
 
 /**
  * The site's scripts start after the first paint, so the load event can come before React has
@@ -36,11 +40,39 @@ function hydratedLoads(page: Page): Page {
   return page
 }
 
+/** Records a test creates through the admin's JSON API, from the factories; each is deleted after the test. */
+export type TestContent = {
+  blogPost: (overrides?: Partial<BlogPostInput>) => Promise<BlogPost>
+  project: (overrides?: Partial<ProjectInput>) => Promise<Project>
+  testimonial: (overrides?: Partial<TestimonialInput>) => Promise<Testimonial>
+}
+
+async function useTestContent(request: APIRequestContext, use: (content: TestContent) => Promise<void>) {
+  const login = await request.post('/api/admin/login', { data: e2eOwner })
+  expect(login.ok(), 'the e2e owner signs in to the JSON API').toBe(true)
+  const headers = { authorization: `Bearer ${(await login.json()).token}` }
+  const created: string[] = []
+  const create = async <T extends { id: number }>(path: string, input: object): Promise<T> => {
+    const response = await request.post(`/api/admin/${path}`, { data: input, headers })
+    expect(response.status(), `POST /api/admin/${path}: ${await response.text()}`).toBe(201)
+    const record = (await response.json()) as T
+    created.push(`/api/admin/${path}/${record.id}`)
+    return record
+  }
+  await use({
+    blogPost: (overrides) => create('blog-posts', buildBlogPost(overrides)),
+    project: (overrides) => create('projects', buildProject(overrides)),
+    testimonial: (overrides) => create('testimonials', buildTestimonial(overrides)),
+  })
+  for (const path of created.reverse()) await request.delete(path, { headers })
+}
+
 /**
  * Every page a test opens fails the test if the browser logs an error (hydration mismatches
  * included) or a sub-resource (script, style, image, icon) fails to load.
  */
-export const test = base.extend<{ browserProblems: string[] }>({
+export const test = base.extend<{ browserProblems: string[]; content: TestContent }>({
+  content: async ({ request }, use) => useTestContent(request, use),
   page: async ({ page }, use) => {
     await use(hydratedLoads(page))
   },

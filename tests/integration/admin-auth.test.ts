@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildTestimonial } from '../factories.ts'
-import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
+import { adminCredentials, useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer()
 
 type LoginBody = { token: string; user: Record<string, unknown> }
 type ValidationBody = { message: string; issues: { path: string; message: string }[] }

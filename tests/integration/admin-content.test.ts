@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BlogPost, Project, Testimonial } from '~/lib/models.ts'
 import type { BlogPostInput, ProjectInput, TestimonialInput } from '~/schemas/content.ts'
 import { buildBlogPost, buildProject, buildTestimonial } from '../factories.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { signIn: true })
 
 type ValidationBody = { message: string; issues: { path: string; message: string }[] }
 
 function admin<T = unknown>(method: string, path: string, json?: unknown) {
-  return server.request<T>(path, { method, token, json })
+  return server.request<T>(path, { method, token: server.token, json })
 }
 
 async function createPost(overrides: Partial<BlogPostInput> = {}): Promise<BlogPost> {

@@ -1,22 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readStoredProfile } from '~/services/settings.server.ts'
 import { defaultOwnerProfile } from '../../content/profile.ts'
 import { asSubmitted } from '../support/forms.ts'
 import { confirmSubscription } from '../support/newsletter.ts'
-import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
+import { adminCredentials, useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
+const server = useTestServer()
+// Signed in again after the test that changes the password (which signs every session out).
 let token: string
 
 beforeAll(async () => {
-  server = await startTestServer()
   token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
 })
 
 const unique = () => randomBytes(4).toString('hex')

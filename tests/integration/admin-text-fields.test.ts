@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { asSubmitted } from '../support/forms.ts'
-import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
+import { adminCredentials, useTestServer } from '../support/test-server.ts'
 
 const payload = '<img src=x onerror=alert(1)>'
 const escaped = '&lt;img src=x onerror=alert(1)&gt;'
 
-let server: TestServer
+const server = useTestServer({}, { pages: true })
 let cookie: string
 let contactId: string
 
 beforeAll(async () => {
-  server = await startTestServer({}, { pages: true })
   const created = await server.request<{ id: string }>('/api/contact', {
     method: 'POST',
     json: asSubmitted(server, 'contact', {
@@ -28,7 +27,6 @@ beforeAll(async () => {
   })
   cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
 })
-afterAll(() => server?.close())
 
 describe('text sent through a public form shows as text in the admin', () => {
   it.each([

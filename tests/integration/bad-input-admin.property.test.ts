@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { badInputSuite } from '../support/bad-input.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 badInputSuite('admin')
 
 describe('lead keys', () => {
-  let server: TestServer
-  let token: string
-  beforeAll(async () => {
-    server = await startTestServer()
-    token = await server.login()
-  })
-  afterAll(() => server?.close())
+  const server = useTestServer({}, { signIn: true })
 
   it('answers 404 for a demo request id that is not a number and an id with NUL (PostgreSQL once answered 500)', async () => {
     for (const [method, path] of ['GET', 'PATCH', 'DELETE'].flatMap((verb) => [
@@ -20,7 +14,7 @@ describe('lead keys', () => {
     ])) {
       const response = await server.request(`/api/admin/leads/${path}`, {
         method,
-        token,
+        token: server.token,
         ...(method === 'PATCH' ? { json: { status: 'won' } } : {}),
       })
       expect(response.status).toBe(404)

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { badInputSuite } from '../support/bad-input.ts'
 import { asSubmitted } from '../support/forms.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 badInputSuite('public')
 
 describe('text that cannot be stored', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(() => server?.close())
+  const server = useTestServer()
 
   it('refuses an unpaired surrogate with 400 naming the field (it once made the QR encoder fail with 500)', async () => {
     const response = await server.request<{ message: string }>('/api/generate-qr-code', {

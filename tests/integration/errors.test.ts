@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildBlogPost, buildProject, buildTestimonial } from '../factories.ts'
-import { type ApiResponse, startTestServer, type TestServer } from '../support/test-server.ts'
+import { type ApiResponse, useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { signIn: true })
 
 const tables = [
   'contacts',
@@ -59,7 +49,7 @@ describe('malformed requests', () => {
     async (path, admin) => {
       const response = await server.request(path, {
         method: 'POST',
-        token: admin ? token : undefined,
+        token: admin ? server.token : undefined,
         headers: { 'content-type': 'application/json' },
         body: '{"name": "Dana", "email": ',
       })
@@ -85,7 +75,7 @@ describe('malformed requests', () => {
   it('answers 413 for an oversized admin body too', async () => {
     const response = await server.request('/api/admin/blog-posts', {
       method: 'POST',
-      token,
+      token: server.token,
       json: buildBlogPost({ content: 'y'.repeat(120 * 1024) }),
     })
 
@@ -95,7 +85,7 @@ describe('malformed requests', () => {
   it.each(writeEndpoints)('POST %s with a non-JSON body answers 400', async (path, admin) => {
     const response = await server.request(path, {
       method: 'POST',
-      token: admin ? token : undefined,
+      token: admin ? server.token : undefined,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'name=Dana&email=dana%40example.com',
     })
@@ -106,7 +96,7 @@ describe('malformed requests', () => {
   it.each(writeEndpoints)('POST %s with a JSON null body answers 400', async (path, admin) => {
     const response = await server.request(path, {
       method: 'POST',
-      token: admin ? token : undefined,
+      token: admin ? server.token : undefined,
       headers: { 'content-type': 'application/json' },
       body: 'null',
     })
@@ -134,7 +124,7 @@ describe('bad input never yields 500 and never writes a row', () => {
 
       const response = await server.request(path, {
         method: 'POST',
-        token: admin ? token : undefined,
+        token: admin ? server.token : undefined,
         json: body,
       })
 
@@ -159,14 +149,14 @@ describe('bad input never yields 500 and never writes a row', () => {
   it('PATCH with a hostile body leaves the row untouched', async () => {
     const created = await server.request<{ id: number; title: string }>('/api/admin/projects', {
       method: 'POST',
-      token,
+      token: server.token,
       json: buildProject(),
     })
 
     for (const [, body] of hostileBodies.filter(([label]) => label !== 'an empty object')) {
       const response = await server.request(`/api/admin/projects/${created.body.id}`, {
         method: 'PATCH',
-        token,
+        token: server.token,
         json: body,
       })
       expectCleanJsonError(response, 400)
@@ -195,7 +185,7 @@ describe('unknown routes and ids', () => {
   })
 
   it('answers 404 JSON for an unknown admin path when signed in', async () => {
-    const response = await server.request('/api/admin/nope', { token })
+    const response = await server.request('/api/admin/nope', { token: server.token })
 
     expectCleanJsonError(response, 404)
   })
@@ -214,7 +204,7 @@ describe('unknown routes and ids', () => {
       for (const method of ['PATCH', 'DELETE']) {
         const response = await server.request(`/api/admin/${resource}/${id}`, {
           method,
-          token,
+          token: server.token,
           json: method === 'PATCH' ? { title: 'x' } : undefined,
         })
         expect(response.status, `${method} ${id}`).toBe(404)
@@ -236,8 +226,12 @@ describe('error bodies', () => {
   it('never carry a stack trace', async () => {
     const responses = [
       await server.request('/api/contact', { method: 'POST', json: { name: 1 } }),
-      await server.request('/api/admin/blog-posts', { method: 'POST', token, json: { title: 1 } }),
-      await server.request('/api/admin/projects/abc', { method: 'DELETE', token }),
+      await server.request('/api/admin/blog-posts', {
+        method: 'POST',
+        token: server.token,
+        json: { title: 1 },
+      }),
+      await server.request('/api/admin/projects/abc', { method: 'DELETE', token: server.token }),
       await server.request('/api/admin/me'),
       await server.request('/api/admin/login', { method: 'POST', json: { username: 'x', password: 'y' } }),
       await server.request('/api/create-payment-intent', {
@@ -246,7 +240,7 @@ describe('error bodies', () => {
       }),
       await server.request('/api/admin/testimonials', {
         method: 'POST',
-        token,
+        token: server.token,
         json: { ...buildTestimonial(), rating: 0 },
       }),
     ]

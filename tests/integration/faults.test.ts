@@ -1,28 +1,18 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildTestimonial } from '../factories.ts'
 import { testDialect } from '../support/databases.ts'
 import { asSubmitted } from '../support/forms.ts'
 import { holdWriteLock } from '../support/sqlite-lock.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { startTestServer, useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { signIn: true })
 
 function createTestimonial(input: ReturnType<typeof buildTestimonial>) {
   return server.request<{ message: string }>('/api/admin/testimonials', {
     method: 'POST',
     json: input,
-    token,
+    token: server.token,
   })
 }
 
@@ -117,13 +107,7 @@ describe.skipIf(testDialect !== 'sqlite')('another process holding the SQLite wr
 })
 
 describe.skipIf(testDialect !== 'sqlite')('a page whose action meets the held write lock', () => {
-  let pages: TestServer
-  beforeAll(async () => {
-    pages = await startTestServer({}, { pages: true })
-  }, 120_000)
-  afterAll(async () => {
-    await pages?.close()
-  })
+  const pages = useTestServer({}, { pages: true })
 
   it('answers 503 with Retry-After and stores nothing; the same post succeeds once the lock is free', async () => {
     const session = await pages.login()
@@ -162,13 +146,7 @@ describe.skipIf(testDialect !== 'sqlite')('a page whose action meets the held wr
 describe.runIf(testDialect === 'sqlite')(
   'a SQLite database that can no longer grow (a full disk, exactly)',
   () => {
-    let full: TestServer
-    beforeAll(async () => {
-      full = await startTestServer()
-    })
-    afterAll(async () => {
-      await full?.close()
-    })
+    const full = useTestServer()
 
     const rows = async () => ({
       contacts: (await full.db.selectFrom('contacts').select('id').execute()).length,

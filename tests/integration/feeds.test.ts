@@ -1,24 +1,14 @@
 import { Parser } from 'htmlparser2'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildBlogPost, buildProject } from '../factories.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://consulting.example' })
-  token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({ PUBLIC_URL: 'https://consulting.example' }, { signIn: true })
 
 async function createPost(overrides: Parameters<typeof buildBlogPost>[0] = {}) {
   const response = await server.request<{ slug: string }>('/api/admin/blog-posts', {
     method: 'POST',
-    token,
+    token: server.token,
     json: buildBlogPost(overrides),
   })
   expect(response.status).toBe(201)
@@ -94,7 +84,11 @@ describe('rss.xml and feed.json', () => {
     expect(item?.content_html).not.toContain('script')
 
     const id = (await server.services.blogPosts.listAll()).find((entry) => entry.slug === post.slug)!.id
-    await server.request(`/api/admin/blog-posts/${id}`, { method: 'PATCH', token, json: { published: 0 } })
+    await server.request(`/api/admin/blog-posts/${id}`, {
+      method: 'PATCH',
+      token: server.token,
+      json: { published: 0 },
+    })
     expect((await server.request('/rss.xml')).text).not.toContain(post.slug)
   })
 })

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formGuard } from '../support/forms.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
 let sequence = 0
 const unique = () => {
   sequence += 1
   return `${Date.now()}${sequence}`
 }
 
-beforeAll(async () => {
-  // The real limits and the real minimum fill time.
-  server = await startTestServer({ FORM_LIMIT_MULTIPLIER: '1', FORM_MIN_FILL_MS: '3000' })
-})
-afterAll(() => server?.close())
+// The real limits and the real minimum fill time.
+const server = useTestServer({ FORM_LIMIT_MULTIPLIER: '1', FORM_MIN_FILL_MS: '3000' })
 
 const contact = (email = `visitor.${unique()}@example.com`) => ({
   name: 'Pat Quinn',

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { contentTypes } from '~/content-types/index.ts'
 import routeConfig from '~/routes.ts'
 import { apiRoutes } from '../../server/api/routes.ts'
 import { maxJsonDepth } from '../../server/middleware/storable-text.ts'
 import { projectRoot } from '../support/project-commands.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { type TestServer, useTestServer } from '../support/test-server.ts'
 
 /** One raw HTTP exchange: what a client that is not a browser can send. */
 function rawRequest(url: string, text: string): Promise<string> {
@@ -49,13 +50,7 @@ async function tableCounts(server: TestServer) {
 }
 
 describe('requests no part of the site can answer', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({}, { pages: true })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({}, { pages: true })
 
   it('answers 400 to a Host that is not a host name, an empty one, and HTTP/1.0 without one', async () => {
     for (const host of ['a b', '', 'evil.example/<script>', 'a"b']) {
@@ -126,13 +121,7 @@ describe('requests no part of the site can answer', () => {
 })
 
 describe('ALLOWED_HOSTS', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({ ALLOWED_HOSTS: 'example.com, www.example.com:8443' }, { pages: true })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({ ALLOWED_HOSTS: 'example.com, www.example.com:8443' }, { pages: true })
 
   const get = (pathname: string, host: string) =>
     rawRequest(server.url, `GET ${pathname} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
@@ -151,15 +140,7 @@ describe('ALLOWED_HOSTS', () => {
 })
 
 describe('JSON nested thousands of levels deep', () => {
-  let server: TestServer
-  let token: string
-  beforeAll(async () => {
-    server = await startTestServer()
-    token = await server.login()
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({}, { signIn: true })
 
   const deepArray = `${'['.repeat(5000)}${']'.repeat(5000)}`
   const deepObject = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
@@ -176,7 +157,7 @@ describe('JSON nested thousands of levels deep', () => {
       for (const body of [deepArray, deepObject]) {
         const response = await server.request<{ message: string }>(url, {
           method: method.toUpperCase(),
-          token,
+          token: server.token,
           headers: { 'content-type': 'application/json' },
           body,
         })
@@ -203,13 +184,7 @@ describe('JSON nested thousands of levels deep', () => {
 })
 
 describe('an image too tall to store', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer()
 
   it('is refused with 400 saying its size and the limit, and nothing is stored', async () => {
     const token = await server.login()
@@ -242,9 +217,16 @@ function pagesWithActions(): string[] {
       if (entry.path === undefined || entry.path === '*') continue
       const source = readFileSync(path.join(projectRoot, 'app', entry.file), 'utf8')
       if (!/export (async )?function action\b/.test(source)) continue
-      found.push(
-        `/${entry.path.replace(':kind', 'contact').replace(':id', '1').replace(':slug?', '').replace(/\/$/, '')}`,
-      )
+      const filled = entry.path
+        .replace(':kind', 'contact')
+        .replace(':id', '1')
+        .replace(':slug?', '')
+        .replace(/\/$/, '')
+      // One route serves every content type's admin page.
+      const paths = filled.includes(':contentType')
+        ? contentTypes.map((type) => filled.replace(':contentType', type.admin.path))
+        : [filled]
+      found.push(...paths.map((pagePath) => `/${pagePath}`))
     }
   }
   visit(routeConfig as RouteEntry[])
@@ -252,14 +234,10 @@ function pagesWithActions(): string[] {
 }
 
 describe('page actions sent something other than a form', () => {
-  let server: TestServer
+  const server = useTestServer({}, { pages: true })
   let cookie: string
   beforeAll(async () => {
-    server = await startTestServer({}, { pages: true })
     cookie = `session=${await server.login()}`
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
   })
 
   const actions = pagesWithActions()

@@ -1,28 +1,18 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildBlogPost, buildProject } from '../factories.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 type Stored = { id: string; url: string; width: number; height: number; widths: number[] }
 
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer({}, { pages: true })
-  token = await server.login()
-}, 120_000)
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { signIn: true, pages: true })
 
 async function upload(image: Buffer, contentType: string) {
   return server.request<Stored & { message?: string }>('/api/admin/uploads', {
     method: 'POST',
-    token,
+    token: server.token,
     headers: { 'content-type': contentType, 'x-file-name': 'photo' },
     body: new Uint8Array(image),
   })
@@ -121,7 +111,10 @@ describe('uploaded images', () => {
     const present = async () =>
       (await fs.readdir(directory)).filter((name) => names.includes(`/uploads/${name}`)).length
     expect(await present()).toBe(7)
-    const deleted = await server.request(`/api/admin/uploads/${stored.id}`, { method: 'DELETE', token })
+    const deleted = await server.request(`/api/admin/uploads/${stored.id}`, {
+      method: 'DELETE',
+      token: server.token,
+    })
     expect(deleted.status).toBe(200)
     expect(await present()).toBe(0)
     expect((await fetchImage(stored.url)).response.status).toBe(404)

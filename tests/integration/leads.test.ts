@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Contact } from '~/lib/models.ts'
 import { asSubmitted } from '../support/forms.ts'
 import { confirmSubscription } from '../support/newsletter.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer()
 
 type Issue = { path: string; message: string }
 type ValidationBody = { message: string; issues: Issue[] }

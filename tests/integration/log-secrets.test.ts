@@ -4,7 +4,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../server/logger.ts'
 import { type StripeFake, startStripeFake } from '../mocks/stripe-fake.ts'
-import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
+import { adminCredentials, useTestServer } from '../support/test-server.ts'
 
 /**
  * Issue 8: "Logs never contain a password, a bearer token, sk_ or whsec_". Every log line of a server
@@ -18,26 +18,24 @@ describe('secrets never reach the logs', () => {
   const wrongPassword = `wrong-passphrase-${probe}`
   const newPassword = `new-passphrase-${probe}`
   const lines: string[] = []
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean))
+      done()
+    },
+  })
   let stripe: StripeFake
-  let server: TestServer
 
   beforeAll(async () => {
     stripe = await startStripeFake()
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean))
-        done()
-      },
-    })
-    server = await startTestServer(
-      { ...stripe.env, STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: webhookSecret },
-      { logger: createLogger('trace', sink) },
-    )
   })
   afterAll(async () => {
-    await server?.close()
     await stripe?.close()
   })
+  const server = useTestServer(
+    () => ({ ...stripe.env, STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: webhookSecret }),
+    { logger: createLogger('trace', sink) },
+  )
 
   it('holds no password, bearer or session token, Stripe key or webhook secret', async () => {
     const tokens: string[] = []

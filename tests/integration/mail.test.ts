@@ -2,30 +2,29 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asSubmitted } from '../support/forms.ts'
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { startTestServer, useTestServer } from '../support/test-server.ts'
 
 const ownerEmail = 'owner@consulting.example'
 const unique = () => randomBytes(4).toString('hex')
 
 let smtp: LocalSmtpServer
-let server: TestServer
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
-  server = await startTestServer({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Jordan Avery <site@consulting.example>',
-    OWNER_EMAIL: ownerEmail,
-    OUTBOX_POLL_MS: '100',
-    OUTBOX_RETRY_BASE_MS: '100',
-    PUBLIC_URL: 'https://consulting.example',
-  })
 })
 
 afterAll(async () => {
-  await server?.close()
   await smtp?.stop()
 })
+
+const server = useTestServer(() => ({
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Jordan Avery <site@consulting.example>',
+  OWNER_EMAIL: ownerEmail,
+  OUTBOX_POLL_MS: '100',
+  OUTBOX_RETRY_BASE_MS: '100',
+  PUBLIC_URL: 'https://consulting.example',
+}))
 
 describe('contact messages', () => {
   it('notify the owner, replying to the visitor, and acknowledge the visitor', async () => {

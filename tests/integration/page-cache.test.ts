@@ -1,22 +1,12 @@
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { BlogPost, Project, Testimonial } from '~/lib/models.ts'
 import type { ContentChange } from '~/services/content-events.server.ts'
 import { buildBlogPost, buildProject, buildTestimonial } from '../factories.ts'
 import { testDialect } from '../support/databases.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { type TestServer, useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer({}, { pages: true })
-  token = await server.login()
-}, 120_000)
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { signIn: true, pages: true })
 
 type Page = { status: number; headers: Headers; html: string }
 
@@ -49,7 +39,7 @@ describe('caching headers', () => {
 
   it('never lets anything keep the admin, signed-in requests, personal links or unknown pages', async () => {
     expect((await page(server, '/admin/login')).headers.get('cache-control')).toBe('private, no-store')
-    const signedIn = await page(server, '/', { cookie: `session=${encodeURIComponent(token)}` })
+    const signedIn = await page(server, '/', { cookie: `session=${encodeURIComponent(server.token)}` })
     expect(signedIn.status).toBe(200)
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
     expect(signedIn.headers.get('etag')).toBeNull()
@@ -66,10 +56,10 @@ describe('caching headers', () => {
     const projects = await server.request('/api/projects')
     expect(projects.headers.get('cache-control')).toBe('public, no-cache')
     expect(projects.headers.get('etag')).toMatch(/^W\/"/)
-    const me = await server.request('/api/admin/me', { token })
+    const me = await server.request('/api/admin/me', { token: server.token })
     expect(me.status).toBe(200)
     expect(me.headers.get('cache-control')).toBe('private, no-store')
-    const signedInRead = await server.request('/api/projects', { token })
+    const signedInRead = await server.request('/api/projects', { token: server.token })
     expect(signedInRead.headers.get('cache-control')).toBe('private, no-store')
     const write = await server.request('/api/contact', { method: 'POST', json: {} })
     expect(write.status).toBe(400)
@@ -97,7 +87,11 @@ describe('conditional requests', () => {
     const unchanged = await server.request('/api/blog-posts', { headers: revalidation })
     expect(unchanged.status).toBe(304)
     expect(unchanged.text).toBe('')
-    await server.request('/api/admin/blog-posts', { method: 'POST', token, json: buildBlogPost() })
+    await server.request('/api/admin/blog-posts', {
+      method: 'POST',
+      token: server.token,
+      json: buildBlogPost(),
+    })
     expect((await server.request('/api/blog-posts', { headers: revalidation })).status).toBe(200)
   })
 })
@@ -182,7 +176,7 @@ describe('a content write', () => {
     const input = buildBlogPost()
     const created = await server.request<BlogPost>('/api/admin/blog-posts', {
       method: 'POST',
-      token,
+      token: server.token,
       json: input,
     })
     expect(created.status).toBe(201)
@@ -191,7 +185,7 @@ describe('a content write', () => {
 
     const edited = await server.request<BlogPost>(`/api/admin/blog-posts/${created.body.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { title: 'An edited headline' },
     })
     expect(edited.status).toBe(200)
@@ -203,7 +197,7 @@ describe('a content write', () => {
 
     await server.request(`/api/admin/blog-posts/${created.body.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { published: 0 },
     })
     expect((await page(server, `/blog/${input.slug}`)).status).toBe(404)
@@ -211,14 +205,19 @@ describe('a content write', () => {
 
     await server.request(`/api/admin/blog-posts/${created.body.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { published: 1 },
     })
     expect((await page(server, `/blog/${input.slug}`)).html).toContain('An edited headline')
     expect((await page(server, '/blog')).html).toContain('An edited headline')
 
     expect(
-      (await server.request(`/api/admin/blog-posts/${created.body.id}`, { method: 'DELETE', token })).status,
+      (
+        await server.request(`/api/admin/blog-posts/${created.body.id}`, {
+          method: 'DELETE',
+          token: server.token,
+        })
+      ).status,
     ).toBe(200)
     expect((await page(server, `/blog/${input.slug}`)).status).toBe(404)
     for (const path of ['/', '/blog'])
@@ -233,14 +232,20 @@ describe('a content write', () => {
     // Another post and a new project: the first post's page is still served from the cache.
     await server.request(`/api/admin/blog-posts/${other.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { excerpt: 'New excerpt.' },
     })
-    await server.request('/api/admin/projects', { method: 'POST', token, json: buildProject() })
+    await server.request('/api/admin/projects', { method: 'POST', token: server.token, json: buildProject() })
     expect((await page(server, `/blog/${post.slug}`)).html).toContain(post.title)
     // A settings change affects every page.
-    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
-    await server.request('/api/admin/settings/profile', { method: 'PUT', token, json: profile.body })
+    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', {
+      token: server.token,
+    })
+    await server.request('/api/admin/settings/profile', {
+      method: 'PUT',
+      token: server.token,
+      json: profile.body,
+    })
     expect((await page(server, `/blog/${post.slug}`)).html).toContain('Renamed behind the cache')
   })
 
@@ -248,43 +253,48 @@ describe('a content write', () => {
     const project = buildProject({ featured: 1 })
     const created = await server.request<Project>('/api/admin/projects', {
       method: 'POST',
-      token,
+      token: server.token,
       json: project,
     })
     expect(created.status).toBe(201)
     for (const path of ['/', '/projects']) expect((await page(server, path)).html).toContain(project.title)
     await server.request(`/api/admin/projects/${created.body.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { title: 'Renamed project' },
     })
     for (const path of ['/', '/projects'])
       expect((await page(server, path)).html).toContain('Renamed project')
-    await server.request(`/api/admin/projects/${created.body.id}`, { method: 'DELETE', token })
+    await server.request(`/api/admin/projects/${created.body.id}`, { method: 'DELETE', token: server.token })
     for (const path of ['/', '/projects'])
       expect((await page(server, path)).html).not.toContain('Renamed project')
 
     const testimonial = buildTestimonial({ content: 'A testimonial the cache must not hide.' })
     const saved = await server.request<Testimonial>('/api/admin/testimonials', {
       method: 'POST',
-      token,
+      token: server.token,
       json: testimonial,
     })
     expect(saved.status).toBe(201)
     expect((await page(server, '/')).html).toContain(testimonial.content)
     await server.request(`/api/admin/testimonials/${saved.body.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { content: 'Edited testimonial text.' },
     })
     expect((await page(server, '/')).html).toContain('Edited testimonial text.')
-    await server.request(`/api/admin/testimonials/${saved.body.id}`, { method: 'DELETE', token })
+    await server.request(`/api/admin/testimonials/${saved.body.id}`, {
+      method: 'DELETE',
+      token: server.token,
+    })
     expect((await page(server, '/')).html).not.toContain('Edited testimonial text.')
 
-    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
+    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', {
+      token: server.token,
+    })
     await server.request('/api/admin/settings/profile', {
       method: 'PUT',
-      token,
+      token: server.token,
       json: { ...profile.body, name: 'Robin Q. Cached' },
     })
     for (const path of ['/', '/blog', '/contact', '/projects'])
@@ -313,16 +323,16 @@ describe('public JSON reads kept in memory', () => {
       expect((await server.request(path)).text).toContain(post.title)
       // The owner's session is never answered from memory (search has its own index, built from the services).
       if (path.startsWith('/api/search')) continue
-      const signedIn = await server.request(path, { token })
+      const signedIn = await server.request(path, { token: server.token })
       expect(signedIn.text).toContain('Renamed behind the JSON cache')
       expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
     }
     // Projects and testimonials did not show the post: their answers stay; the post's answers go.
-    await server.request('/api/admin/projects', { method: 'POST', token, json: buildProject() })
+    await server.request('/api/admin/projects', { method: 'POST', token: server.token, json: buildProject() })
     expect((await server.request(`/api/blog-posts/${post.slug}`)).text).toContain(post.title)
     await server.request(`/api/admin/blog-posts/${post.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { excerpt: 'A new excerpt.' },
     })
     for (const path of jsonReadsOf(post.slug)) {
@@ -339,7 +349,7 @@ describe('public JSON reads kept in memory', () => {
       await fetch(`${server.url}/api/testimonials`),
       await fetch(`${server.url}/api/testimonials`),
     ]
-    const fresh = await server.request('/api/testimonials', { token })
+    const fresh = await server.request('/api/testimonials', { token: server.token })
     for (const name of [
       'x-content-type-options',
       'x-frame-options',
@@ -402,15 +412,7 @@ describe('public JSON reads kept in memory', () => {
 })
 
 describe.runIf(testDialect === 'postgres')('a second instance on the same PostgreSQL database', () => {
-  let second: TestServer
-
-  beforeAll(async () => {
-    second = await startTestServer({}, { pages: true, shareDatabaseWith: server })
-  }, 120_000)
-
-  afterAll(async () => {
-    await second?.close()
-  })
+  const second = useTestServer({}, { pages: true, shareDatabaseWith: server })
 
   function nextRemoteChange(kind: ContentChange['kind']): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -431,7 +433,7 @@ describe.runIf(testDialect === 'postgres')('a second instance on the same Postgr
     const input = postWithMarker()
     const created = await server.request<BlogPost>('/api/admin/blog-posts', {
       method: 'POST',
-      token,
+      token: server.token,
       json: input,
     })
     for (const path of ['/', '/blog', `/blog/${input.slug}`])
@@ -442,7 +444,7 @@ describe.runIf(testDialect === 'postgres')('a second instance on the same Postgr
     const heard = nextRemoteChange('blogPost')
     await server.request(`/api/admin/blog-posts/${created.body.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { title: 'Edited on the first instance' },
     })
     await heard
@@ -452,10 +454,12 @@ describe.runIf(testDialect === 'postgres')('a second instance on the same Postgr
       expect((await second.request(path)).text).toContain('Edited on the first instance')
 
     const settingsHeard = nextRemoteChange('settings')
-    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', { token })
+    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', {
+      token: server.token,
+    })
     await server.request('/api/admin/settings/profile', {
       method: 'PUT',
-      token,
+      token: server.token,
       json: { ...profile.body, name: 'Sam Second-Instance' },
     })
     await settingsHeard
@@ -513,16 +517,16 @@ describe('what makes a new copy', () => {
       expect(posts.headers.get('cache-control')).toBe('public, no-cache')
     }
     // The owner's own session still reads afresh, and privately.
-    const owner = await page(server, '/blog', { cookie: `session=${encodeURIComponent(token)}` })
+    const owner = await page(server, '/blog', { cookie: `session=${encodeURIComponent(server.token)}` })
     expect(owner.html).toContain('Renamed behind a forged session')
     expect(owner.headers.get('cache-control')).toBe('private, no-store')
-    const ownerPosts = await page(server, '/api/blog-posts', { authorization: `Bearer ${token}` })
+    const ownerPosts = await page(server, '/api/blog-posts', { authorization: `Bearer ${server.token}` })
     expect(ownerPosts.html).toContain('Renamed behind a forged session')
   })
 })
 
 describe('rendering a page once for everyone', () => {
-  let slow: TestServer
+  const slow = useTestServer({}, { pages: true })
   let calls = 0
   let gate: Promise<void> = Promise.resolve()
   let open: () => void = () => undefined
@@ -532,8 +536,7 @@ describe('rendering a page once for everyone', () => {
     })
   }
 
-  beforeAll(async () => {
-    slow = await startTestServer({}, { pages: true })
+  beforeAll(() => {
     const service = slow.services.blogPosts
     const original = service.publishedPage.bind(service)
     service.publishedPage = async (options) => {
@@ -541,9 +544,6 @@ describe('rendering a page once for everyone', () => {
       await gate
       return original(options)
     }
-  }, 120_000)
-  afterAll(async () => {
-    await slow?.close()
   })
 
   it('renders a page twenty visitors ask for at once one time, a missing page too', async () => {

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { BlogPost, Project, SearchResult } from '~/lib/models.ts'
 import { feedsRouter } from '../../server/feeds.ts'
 import { buildBlogPost, buildProject } from '../factories.ts'
 import { testDialect } from '../support/databases.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
+const server = useTestServer({ SEED_DEMO_CONTENT: 'false' }, { pages: true })
 
 /** 30 published posts (20 Strategy, 10 Technology), a day apart, and 3 drafts; 26 projects. */
 const publishedPosts = 30
@@ -16,7 +16,6 @@ const day = 24 * 60 * 60 * 1000
 const start = Date.parse('2026-01-01T09:00:00.000Z')
 
 beforeAll(async () => {
-  server = await startTestServer({ SEED_DEMO_CONTENT: 'false' }, { pages: true })
   const posts = Array.from({ length: publishedPosts + 3 }, (_, index) => {
     const post = buildBlogPost({
       title: `Paged note ${String(index).padStart(2, '0')}`,
@@ -45,10 +44,6 @@ beforeAll(async () => {
     }
   })
   await server.db.insertInto('projects').values(projects).execute()
-}, 120_000)
-
-afterAll(async () => {
-  await server?.close()
 })
 
 async function html(path: string) {

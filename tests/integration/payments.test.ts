@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type StripeFake, startStripeFake } from '../mocks/stripe-fake.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 type IntentBody = { clientSecret: string; orderId: string; amount: number; tier: string }
 type ValidationBody = { message: string; issues: { path: string; message: string }[] }
@@ -12,15 +12,7 @@ const sprint = (tier: string, amount?: number) => ({
 })
 
 describe('POST /api/create-payment-intent without Stripe configured', () => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer()
 
   it('answers 503 and records no order', async () => {
     const response = await server.request('/api/create-payment-intent', {
@@ -46,17 +38,16 @@ describe('POST /api/create-payment-intent without Stripe configured', () => {
 
 describe('POST /api/create-payment-intent with Stripe', () => {
   let stripe: StripeFake
-  let server: TestServer
 
   beforeAll(async () => {
     stripe = await startStripeFake()
-    server = await startTestServer(stripe.env)
   })
 
   afterAll(async () => {
-    await server?.close()
     await stripe?.close()
   })
+
+  const server = useTestServer(() => stripe.env)
 
   beforeEach(() => {
     stripe.reset()

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BlogPost, Project, Testimonial } from '~/lib/models.ts'
 import { buildBlogPost, buildProject, buildTestimonial } from '../factories.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer()
 
 type Issue = { path: string; message: string }
 type ValidationBody = { message: string; issues: Issue[] }

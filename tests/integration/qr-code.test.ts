@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer()
 
 type ValidationBody = { message: string; issues: { path: string; message: string }[] }
 

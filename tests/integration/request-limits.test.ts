@@ -6,7 +6,7 @@ import { pageBodyLimits, urlencodedProblem } from '../../server/middleware/page-
 import { createScratchDatabase, type ScratchDatabase } from '../support/databases.ts'
 import { asSubmitted } from '../support/forms.ts'
 import { hasProductionBuild, type ServerProcess, startServerProcess } from '../support/server-process.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 /** A raw TCP connection to the server, collecting everything it answers. */
 async function connect(url: string) {
@@ -33,14 +33,8 @@ async function until(condition: () => boolean, timeoutMs = 5000) {
 const responsesIn = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? []
 
 describe('slow headers (HEADERS_TIMEOUT_MS)', () => {
-  let server: TestServer
   const headersTimeoutMs = 1000
-  beforeAll(async () => {
-    server = await startTestServer({ HEADERS_TIMEOUT_MS: String(headersTimeoutMs) })
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({ HEADERS_TIMEOUT_MS: String(headersTimeoutMs) })
 
   it('answers 408 and closes a connection whose headers do not arrive in time', async () => {
     const connection = await connect(server.url)
@@ -134,13 +128,7 @@ describe('urlencodedProblem', () => {
 })
 
 describe('form bodies posted to pages', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({}, { pages: true })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({}, { pages: true })
 
   const contacts = async () =>
     Number(

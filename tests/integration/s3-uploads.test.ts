@@ -8,24 +8,21 @@ import { buildBlogPost } from '../factories.ts'
 import { testDialect } from '../support/databases.ts'
 import { type FakeS3, startFakeS3 } from '../support/fake-s3.ts'
 import { runNpmScript } from '../support/project-commands.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { startTestServer, type TestServer, useTestServer } from '../support/test-server.ts'
 
 type Stored = { id: string; url: string; width: number; widths: number[]; message?: string }
 
 let s3: FakeS3
-let server: TestServer
-let token: string
 
 beforeAll(async () => {
   s3 = await startFakeS3()
-  server = await startTestServer(s3.env, { pages: true })
-  token = await server.login()
-}, 120_000)
+})
 
 afterAll(async () => {
-  await server?.close()
   await s3?.close()
 })
+
+const server = useTestServer(() => s3.env, { pages: true, signIn: true })
 
 async function upload(width = 700, height = 400) {
   const image = await sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
@@ -33,7 +30,7 @@ async function upload(width = 700, height = 400) {
     .toBuffer()
   return server.request<Stored>('/api/admin/uploads', {
     method: 'POST',
-    token,
+    token: server.token,
     headers: { 'content-type': 'image/png', 'x-file-name': 'photo.png' },
     body: new Uint8Array(image),
   })
@@ -115,18 +112,25 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET)', () => {
   it('removes the row and every object when the upload is deleted', async () => {
     const other = (await upload(400, 300)).body
     const rowsBefore = await uploadRows()
-    const deleted = await server.request(`/api/admin/uploads/${stored.id}`, { method: 'DELETE', token })
+    const deleted = await server.request(`/api/admin/uploads/${stored.id}`, {
+      method: 'DELETE',
+      token: server.token,
+    })
     expect(deleted.status).toBe(200)
     expect(keysOf(stored).filter((key) => s3.objects.has(key))).toEqual([])
     expect(keysOf(other).filter((key) => s3.objects.has(key))).toEqual(keysOf(other))
     expect(await uploadRows()).toBe(rowsBefore - 1)
     expect((await fetch(`${server.url}${stored.url}`)).status).toBe(404)
 
-    const again = await server.request(`/api/admin/uploads/${stored.id}`, { method: 'DELETE', token })
+    const again = await server.request(`/api/admin/uploads/${stored.id}`, {
+      method: 'DELETE',
+      token: server.token,
+    })
     expect(again.status).toBe(404)
-    expect((await server.request('/api/admin/uploads/not-an-id', { method: 'DELETE', token })).status).toBe(
-      404,
-    )
+    expect(
+      (await server.request('/api/admin/uploads/not-an-id', { method: 'DELETE', token: server.token }))
+        .status,
+    ).toBe(404)
     expect((await server.request(`/api/admin/uploads/${other.id}`, { method: 'DELETE' })).status).toBe(401)
   })
 

@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { broadMatchCount } from '~/db/repositories/search.server.ts'
 import type { BlogPost, Project, SearchResult } from '~/lib/models.ts'
 import type { BlogPostInput, ProjectInput } from '~/schemas/content.ts'
 import { buildBlogPost, buildProject } from '../factories.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { signIn: true })
 
 /** A word no other document contains: letters only, so the search tokenizer keeps it whole. */
 function uniqueWord(): string {
@@ -27,7 +17,7 @@ function uniqueWord(): string {
 async function createPost(overrides: Partial<BlogPostInput> = {}): Promise<BlogPost> {
   const response = await server.request<BlogPost>('/api/admin/blog-posts', {
     method: 'POST',
-    token,
+    token: server.token,
     json: buildBlogPost(overrides),
   })
   expect(response.status).toBe(201)
@@ -37,7 +27,7 @@ async function createPost(overrides: Partial<BlogPostInput> = {}): Promise<BlogP
 async function createProject(overrides: Partial<ProjectInput> = {}): Promise<Project> {
   const response = await server.request<Project>('/api/admin/projects', {
     method: 'POST',
-    token,
+    token: server.token,
     json: buildProject(overrides),
   })
   expect(response.status).toBe(201)
@@ -197,7 +187,10 @@ describe('GET /api/search', () => {
     const post = await createPost({ title: `Short-lived ${word}` })
     expect(await search(word)).toHaveLength(1)
 
-    const deleted = await server.request(`/api/admin/blog-posts/${post.id}`, { method: 'DELETE', token })
+    const deleted = await server.request(`/api/admin/blog-posts/${post.id}`, {
+      method: 'DELETE',
+      token: server.token,
+    })
 
     expect(deleted.status).toBe(200)
     expect(await search(word)).toEqual([])
@@ -211,7 +204,7 @@ describe('GET /api/search', () => {
 
     const retitled = await server.request(`/api/admin/blog-posts/${post.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { title: `Final title ${after}` },
     })
     expect(retitled.status).toBe(200)
@@ -220,7 +213,7 @@ describe('GET /api/search', () => {
 
     const unpublished = await server.request(`/api/admin/blog-posts/${post.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { published: 0 },
     })
     expect(unpublished.status).toBe(200)
@@ -232,7 +225,10 @@ describe('GET /api/search', () => {
     const project = await createProject({ title: `Retired ${word}` })
     expect(await search(word)).toHaveLength(1)
 
-    const deleted = await server.request(`/api/admin/projects/${project.id}`, { method: 'DELETE', token })
+    const deleted = await server.request(`/api/admin/projects/${project.id}`, {
+      method: 'DELETE',
+      token: server.token,
+    })
 
     expect(deleted.status).toBe(200)
     expect(await search(word)).toEqual([])

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildBlogPost } from '../factories.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 /** The CSP as a map of directive to its sources. */
 function directives(policy: string | null): Map<string, string[]> {
@@ -16,24 +16,19 @@ const nonceOf = (sources: string[] | undefined) =>
   (sources ?? []).map((source) => /^'nonce-([^']+)'$/.exec(source)?.[1]).find(Boolean)
 
 describe('headers of HTML responses in production (HTTPS)', () => {
-  let server: TestServer
+  const server = useTestServer(
+    { NODE_ENV: 'production', PUBLIC_URL: 'https://consulting.example', COOKIE_SECURE: 'true' },
+    { pages: true, signIn: true },
+  )
   let slug: string
   beforeAll(async () => {
-    server = await startTestServer(
-      { NODE_ENV: 'production', PUBLIC_URL: 'https://consulting.example', COOKIE_SECURE: 'true' },
-      { pages: true },
-    )
-    const token = await server.login()
     slug = (
       await server.request<{ slug: string }>('/api/admin/blog-posts', {
         method: 'POST',
-        token,
+        token: server.token,
         json: buildBlogPost(),
       })
     ).body.slug
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
   })
 
   const get = async (path: string) => {
@@ -94,13 +89,7 @@ describe('headers of HTML responses in production (HTTPS)', () => {
 })
 
 describe('headers over plain HTTP (no PUBLIC_URL, no COOKIE_SECURE)', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'production' }, { pages: true })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({ NODE_ENV: 'production' }, { pages: true })
 
   it('sends no HSTS and no upgrade-insecure-requests, and keeps the rest', async () => {
     const response = await fetch(`${server.url}/`)

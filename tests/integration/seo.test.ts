@@ -1,33 +1,26 @@
 import { Parser } from 'htmlparser2'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildBlogPost } from '../factories.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 const origin = 'https://consulting.example'
-let server: TestServer
-let token: string
+const server = useTestServer({ PUBLIC_URL: origin }, { pages: true, signIn: true })
 let post: { id: number; slug: string; title: string }
 let draft: { id: number; slug: string }
 
 async function createPost(overrides: Parameters<typeof buildBlogPost>[0] = {}) {
   const response = await server.request<{ id: number; slug: string; title: string }>(
     '/api/admin/blog-posts',
-    { method: 'POST', token, json: buildBlogPost(overrides) },
+    { method: 'POST', token: server.token, json: buildBlogPost(overrides) },
   )
   expect(response.status).toBe(201)
   return response.body
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: origin }, { pages: true })
-  token = await server.login()
   post = await createPost({ title: 'Zero trust in ninety days', category: 'Technology' })
   draft = await createPost({ published: 0 })
-}, 120_000)
-
-afterAll(async () => {
-  await server?.close()
 })
 
 type Head = {
@@ -364,7 +357,7 @@ describe('Open Graph images', () => {
     const firstTag = first.headers.get('etag')
     await server.request(`/api/admin/blog-posts/${created.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { title: 'After the change, a longer title' },
     })
     const second = await fetch(`${server.url}/og/${created.slug}.png`)
@@ -373,7 +366,7 @@ describe('Open Graph images', () => {
 
     await server.request(`/api/admin/blog-posts/${created.id}`, {
       method: 'PATCH',
-      token,
+      token: server.token,
       json: { published: 0 },
     })
     expect((await fetch(`${server.url}/og/${created.slug}.png`)).status).toBe(404)

@@ -4,7 +4,7 @@ import { createOutboxWorker } from '~/services/mail/outbox-worker.server.ts'
 import { buildQueuedEmail } from '../factories.ts'
 import { createScratchDatabase, type ScratchDatabase } from '../support/databases.ts'
 import { hasProductionBuild, startServerProcess } from '../support/server-process.ts'
-import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
+import { adminCredentials, useTestServer } from '../support/test-server.ts'
 
 /** A POST whose body arrives in two halves, `pauseMs` apart: a request that is in progress meanwhile. */
 function slowPost(url: string, body: string) {
@@ -58,13 +58,7 @@ describe.skipIf(!hasProductionBuild)('SIGTERM to `node index.js`', () => {
 })
 
 describe('stopping the outbox worker', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer()
 
   it('finishes the email being sent, records it, and puts the rest of its batch back in the queue', async () => {
     const rows = [1, 2, 3].map((n) =>

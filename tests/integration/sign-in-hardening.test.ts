@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream'
 import { Secret, TOTP } from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '~/config.server.ts'
 import { hashToken } from '~/services/auth.server.ts'
 import { accountDelaySeconds } from '~/services/sign-in-limits.server.ts'
 import { createLogger } from '../../server/logger.ts'
-import { adminCredentials, startTestServer, type TestServer } from '../support/test-server.ts'
+import { adminCredentials, startTestServer, type TestServer, useTestServer } from '../support/test-server.ts'
 
 type LoginBody = { token: string; message: string }
 
@@ -23,13 +23,7 @@ async function failTimes(server: TestServer, times: number, headers: Record<stri
 }
 
 describe('sign-in limits per address', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer()
 
   it('answers the 6th failure within the hour with 429 and Retry-After >= 600, even for the right password and a rotated X-Forwarded-For, and across a restart', async () => {
     await failTimes(server, 5)
@@ -66,13 +60,7 @@ describe('sign-in limits per address', () => {
 })
 
 describe('sign-in limits behind a trusted proxy', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'loopback' })
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({ TRUST_PROXY: 'loopback' })
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip })
 
@@ -187,20 +175,14 @@ describe('the account delay', () => {
 })
 
 describe('sign-in answers and logs', () => {
-  let server: TestServer
   const lines: string[] = []
-  beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean))
-        done()
-      },
-    })
-    server = await startTestServer({}, { logger: createLogger('info', sink) })
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean))
+      done()
+    },
   })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({}, { logger: createLogger('info', sink) })
 
   it('answers an unknown user with the same body as a wrong password, in a similar time', async () => {
     const timed = async (json: object) => {
@@ -250,13 +232,7 @@ describe('sign-in answers and logs', () => {
 })
 
 describe('passwords', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer()
 
   it('are hashed with argon2id, t=2, m=19456 KiB, p=1', async () => {
     const row = await server.db.selectFrom('adminUsers').select('passwordHash').executeTakeFirstOrThrow()
@@ -297,13 +273,7 @@ describe('passwords', () => {
 })
 
 describe('sessions', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer()
 
   const row = (token: string) =>
     server.db.selectFrom('sessions').selectAll().where('tokenHash', '=', hashToken(token)).executeTakeFirst()
@@ -376,20 +346,16 @@ describe('sessions', () => {
 })
 
 describe('two-factor sign-in', () => {
-  let server: TestServer
+  const server = useTestServer({ TRUST_PROXY: 'loopback' })
   let totp: TOTP
   let recoveryCodes: string[]
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'loopback' })
     const owner = await server.db.selectFrom('adminUsers').select('id').executeTakeFirstOrThrow()
     const enrolment = await server.services.auth.twoFactor.beginEnrolment(owner.id)
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\//)
     expect(enrolment.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/)
     totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30 })
     recoveryCodes = await server.services.auth.twoFactor.confirmEnrolment(owner.id, totp.generate())
-  })
-  afterAll(async () => {
-    await server?.close()
   })
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip })
@@ -452,13 +418,7 @@ describe('two-factor sign-in', () => {
 })
 
 describe('the sign-in page', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({}, { pages: true })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({}, { pages: true })
 
   const submit = (password: string) =>
     fetch(`${server.url}/admin/login`, {
@@ -497,13 +457,7 @@ describe('TRUST_PROXY', () => {
 })
 
 describe('where the sign-in page goes next', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({}, { pages: true })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({}, { pages: true })
 
   const signInThenGo = (redirectTo: string) =>
     fetch(`${server.url}/admin/login`, {
@@ -550,13 +504,7 @@ describe('where the sign-in page goes next', () => {
 })
 
 describe('admin page actions by cookie', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({}, { pages: true })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({}, { pages: true })
 
   it('are refused from the same host over https or another port, and the session stays', async () => {
     const token = await server.login()

@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StripeFake, startStripeFake } from '../mocks/stripe-fake.ts'
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { startTestServer, useTestServer } from '../support/test-server.ts'
 
 const webhookSecret = 'whsec_test_secret_for_the_fake'
 const ownerEmail = 'owner@consulting.example'
@@ -11,26 +11,25 @@ const stripe = new Stripe('sk_test_fake')
 
 let fake: StripeFake
 let smtp: LocalSmtpServer
-let server: TestServer
 
 beforeAll(async () => {
   fake = await startStripeFake()
   smtp = await startSmtpServer()
-  server = await startTestServer({
-    ...fake.env,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: ownerEmail,
-    OUTBOX_POLL_MS: '100',
-    PUBLIC_URL: 'https://consulting.example',
-  })
 })
 
 afterAll(async () => {
-  await server?.close()
   await smtp?.stop()
   await fake?.close()
 })
+
+const server = useTestServer(() => ({
+  ...fake.env,
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  SMTP_URL: smtp.url,
+  OWNER_EMAIL: ownerEmail,
+  OUTBOX_POLL_MS: '100',
+  PUBLIC_URL: 'https://consulting.example',
+}))
 
 async function buy(tier: string, checkoutId = randomUUID()) {
   const response = await server.request<{ clientSecret: string; orderId: string }>(

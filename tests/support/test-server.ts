@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
 import { loadConfig } from '~/config.server.ts'
 import { type AppRuntime, createRuntime } from '~/services/runtime.server.ts'
 import { createApp } from '../../server/app.ts'
@@ -33,9 +34,11 @@ export type TestServer = {
  * The API server on a fresh database of the configured engine, listening on a free loopback port;
  * with `pages`, it serves the server-rendered pages too.
  */
+type StartOptions = { pages?: boolean; shareDatabaseWith?: TestServer; logger?: Logger }
+
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { pages?: boolean; shareDatabaseWith?: TestServer; logger?: Logger } = {},
+  options: StartOptions = {},
 ): Promise<TestServer> {
   // A second instance on the first one's database (left for the first one to drop).
   const scratch = options.shareDatabaseWith
@@ -110,4 +113,45 @@ export async function startTestServer(
       await scratch.drop()
     },
   }
+}
+
+/** The server a test file (or describe block) shares, with the owner's token when started with `signIn`. */
+export type SharedTestServer = TestServer & { readonly token: string }
+
+/**
+ * Starts a test server in beforeAll and closes it in afterAll, in the calling file or describe block.
+ * `env` may be a function, read when the server starts, for values an earlier beforeAll produced
+ * (a fake Stripe's port). The handle reads through to that server and may only be used in tests and
+ * in hooks registered after this call.
+ */
+export function useTestServer(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: StartOptions & { signIn?: boolean } = {},
+): SharedTestServer {
+  const { signIn, ...startOptions } = options
+  let started: { server: TestServer; token?: string } | undefined
+  // Rendering pages loads the built page stack, slower than the API alone.
+  beforeAll(
+    async () => {
+      started = { server: await startTestServer(typeof env === 'function' ? env() : env, startOptions) }
+      if (signIn) started.token = await started.server.login()
+    },
+    startOptions.pages ? 120_000 : undefined,
+  )
+  afterAll(async () => {
+    await started?.server.close()
+    started = undefined
+  })
+  return new Proxy({} as SharedTestServer, {
+    get(_, property) {
+      if (!started) {
+        throw new Error(
+          `useTestServer: read "${String(property)}" while no server is running; it starts in beforeAll`,
+        )
+      }
+      if (property !== 'token') return Reflect.get(started.server, property)
+      if (started.token === undefined) throw new Error('useTestServer: a token needs { signIn: true }')
+      return started.token
+    },
+  })
 }
