@@ -8,7 +8,7 @@ import { type DialectName, dialectOf, withSerialId } from './dialect.server.ts'
 import { contentRepository } from './repositories/content.server.ts'
 import type { Database } from './schema.ts'
 
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 /**
  * Makes the table of each declared content type that has none yet, from its fields: a new type needs no
@@ -54,6 +54,34 @@ async function fillWithStartingContent(db: Kysely<Database>, type: ContentType) 
   }
 }
 
+/** A column of a content type's table, as the declaration makes it. */
+export type ContentColumn = {
+  name: string
+  type: 'text' | 'integer'
+  nullable: boolean
+  defaultTo?: string | number
+  unique?: boolean
+}
+
+/** The columns a content type's table has, from its declaration (id aside). */
+export function contentColumnsOf(type: ContentType): ContentColumn[] {
+  const columns = Object.entries(type.fields).map(([name, field]): ContentColumn => {
+    const column = snakeCase(name)
+    if (field.control === 'flag')
+      return { name: column, type: 'integer', nullable: false, defaultTo: Number(field.fallback ?? 0) }
+    if (isJsonField(field)) return { name: column, type: 'text', nullable: false, defaultTo: '[]' }
+    if ((field.control === 'link' || field.control === 'image') && !field.required)
+      return { name: column, type: 'text', nullable: true }
+    if (field.control === 'slug') return { name: column, type: 'text', nullable: false, unique: true }
+    return { name: column, type: field.wholeNumber ? 'integer' : 'text', nullable: false }
+  })
+  if (type.order === 'owner')
+    columns.push({ name: 'position', type: 'integer', nullable: false, defaultTo: 0 })
+  columns.push({ name: 'created_at', type: 'text', nullable: false })
+  if (type.tracksUpdates) columns.push({ name: 'updated_at', type: 'text', nullable: true })
+  return columns
+}
+
 async function createContentTable(
   db: Kysely<Database>,
   type: ContentType,
@@ -62,24 +90,13 @@ async function createContentTable(
 ) {
   const schema = db.withoutPlugins().schema
   let builder = withSerialId(schema.createTable(table), dialect)
-  for (const [name, field] of Object.entries(type.fields)) {
-    const column = snakeCase(name)
-    if (field.control === 'flag') {
-      builder = builder.addColumn(column, 'integer', (c) => c.notNull().defaultTo(field.fallback ?? 0))
-    } else if (isJsonField(field)) {
-      builder = builder.addColumn(column, 'text', (c) => c.notNull().defaultTo('[]'))
-    } else if ((field.control === 'link' || field.control === 'image') && !field.required) {
-      builder = builder.addColumn(column, 'text')
-    } else if (field.control === 'slug') {
-      builder = builder.addColumn(column, 'text', (c) => c.notNull().unique())
-    } else {
-      builder = builder.addColumn(column, field.wholeNumber ? 'integer' : 'text', (c) => c.notNull())
-    }
+  for (const column of contentColumnsOf(type)) {
+    builder = builder.addColumn(column.name, column.type, (c) => {
+      let made = column.nullable ? c : c.notNull()
+      if (column.defaultTo !== undefined) made = made.defaultTo(column.defaultTo)
+      return column.unique ? made.unique() : made
+    })
   }
-  if (type.order === 'owner')
-    builder = builder.addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-  builder = builder.addColumn('created_at', 'text', (c) => c.notNull())
-  if (type.tracksUpdates) builder = builder.addColumn('updated_at', 'text')
   await builder.execute()
   const [orderColumn, index] =
     type.order === 'owner' ? ['position', `${table}_position_idx`] : ['created_at', `${table}_created_at_idx`]

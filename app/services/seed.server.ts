@@ -7,6 +7,7 @@ import { loadSharp } from '~/lib/sharp.server.ts'
 import type { BlogCategory, ProjectCategory } from '~/schemas/categories.ts'
 import { demoBlogPosts, demoProjects, demoTestimonials } from '../../content/demo-content.ts'
 import { buildBlogPost, buildProject, buildTestimonial } from '../db/factories.ts'
+import { siteSettingsRepository } from '../db/repositories/site-settings.server.ts'
 import type { Database } from '../db/schema.ts'
 import type { BlogPostService } from './blog-posts.server.ts'
 import type { ProjectService } from './projects.server.ts'
@@ -75,18 +76,14 @@ export async function seedDemoContent(
     uploads: UploadService
   },
 ): Promise<boolean> {
-  const marker = await db
-    .selectFrom('siteSettings')
-    .select('key')
-    .where('key', '=', seededKey)
-    .executeTakeFirst()
-  if (marker) return false
-  const [post, project, testimonial] = await Promise.all([
-    db.selectFrom('blogPosts').select('id').limit(1).executeTakeFirst(),
-    db.selectFrom('projects').select('id').limit(1).executeTakeFirst(),
-    db.selectFrom('testimonials').select('id').limit(1).executeTakeFirst(),
+  const settings = siteSettingsRepository(db)
+  if ((await settings.get(seededKey)) !== undefined) return false
+  const counts = await Promise.all([
+    services.blogPosts.count(),
+    services.projects.count(),
+    services.testimonials.count(),
   ])
-  const empty = !post && !project && !testimonial
+  const empty = counts.every((count) => count === 0)
   if (empty) {
     const projectImages = await uploadAll(services.uploads, projectArtwork)
     const postImages = await uploadAll(services.uploads, postArtwork)
@@ -105,26 +102,19 @@ export async function seedDemoContent(
         createdAt,
       )
     }
-    await seedPortrait(db, services.uploads)
+    await seedPortrait(settings, services.uploads)
     for (const { createdAt, ...draft } of demoTestimonials)
       await services.testimonials.create(buildTestimonial(draft), createdAt)
   }
-  const now = new Date().toISOString()
-  await db
-    .insertInto('siteSettings')
-    .values({ key: seededKey, value: JSON.stringify(now), updatedAt: now })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute()
+  await settings.putIfAbsent(seededKey, JSON.stringify(new Date().toISOString()))
   return empty
 }
 
 /** The default portrait as an upload; only the photo is stored, the rest of the profile stays the code's default. */
-async function seedPortrait(db: Kysely<Database>, uploads: UploadService): Promise<void> {
+async function seedPortrait(
+  settings: ReturnType<typeof siteSettingsRepository>,
+  uploads: UploadService,
+): Promise<void> {
   const photoUrl = await uploadArtwork(uploads, portraitArtwork)
-  const now = new Date().toISOString()
-  await db
-    .insertInto('siteSettings')
-    .values({ key: profileKey, value: JSON.stringify({ photoUrl }), updatedAt: now })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute()
+  await settings.putIfAbsent(profileKey, JSON.stringify({ photoUrl }))
 }

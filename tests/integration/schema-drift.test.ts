@@ -1,5 +1,7 @@
 import { CamelCasePlugin, sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { contentTypes } from '~/content-types/index.ts'
+import { contentColumnsOf, snakeCase } from '~/db/content-tables.server.ts'
 import { type AppDatabase, migrateToLatest, openDatabase } from '~/db/db.server.ts'
 import { createScratchDatabase, type ScratchDatabase, testDialect } from '../support/databases.ts'
 import { type DeclaredTable, readDeclaredSchema } from '../support/declared-schema.ts'
@@ -13,10 +15,19 @@ class DatabaseNames extends CamelCasePlugin {
 
 /**
  * Tables the migrations create that the code reaches only through SQL of its own, not through the
- * typed Database interface: the full-text index, kept by triggers (0007-search-documents). On SQLite
- * its FTS5 table keeps shadow tables named after it.
+ * typed Database interface: the full-text index, kept by triggers (0007-search-documents; on SQLite
+ * its FTS5 table keeps shadow tables named after it), and the tables made from content-type
+ * declarations.
  */
-const untypedTables = ['search_documents']
+const declaredSchema = readDeclaredSchema()
+const declaredContentTables = new Set(declaredSchema.map((table) => table.name))
+const untypedTables = [
+  'search_documents',
+  // Content types' tables made from their declarations (app/db/content-tables.server.ts), checked below.
+  ...contentTypes
+    .filter((type) => !declaredContentTables.has(type.table))
+    .map((type) => snakeCase(type.table)),
+]
 const isUntyped = (table: string) =>
   untypedTables.some((name) => table === name || table.startsWith(`${name}_`))
 
@@ -38,7 +49,7 @@ let database: AppDatabase
 let declared: DeclaredTable[]
 
 beforeAll(async () => {
-  declared = readDeclaredSchema()
+  declared = declaredSchema
   scratch = await createScratchDatabase()
   database = openDatabase({ dataDir: scratch.env.DATA_DIR, databaseUrl: scratch.env.DATABASE_URL })
   await migrateToLatest(database.db)
@@ -83,5 +94,30 @@ it(`the migrations build on ${testDialect} exactly the tables and columns app/db
       drift.push(`${tableName}.${extra}: created by the migrations, not declared`)
   }
   for (const extra of actual.keys()) drift.push(`${extra}: a table the migrations create, not declared`)
+  expect(drift).toEqual([])
+})
+
+it(`every content type's table on ${testDialect} has the columns its declaration reads and writes`, async () => {
+  const tables = new Map(
+    (await database.db.introspection.getTables()).map((table) => [
+      table.name,
+      new Map(table.columns.map((column) => [column.name, column])),
+    ]),
+  )
+  const drift: string[] = []
+  for (const type of contentTypes) {
+    const table = snakeCase(type.table)
+    const columns = tables.get(table)
+    if (!columns) {
+      drift.push(`${table}: the table of content type ${type.key} does not exist`)
+      continue
+    }
+    for (const column of [{ name: 'id', nullable: false }, ...contentColumnsOf(type)]) {
+      const found = columns.get(column.name)
+      if (!found) drift.push(`${table}.${column.name}: read by content type ${type.key}, not in the table`)
+      else if (found.isNullable !== column.nullable && column.name !== 'id')
+        drift.push(`${table}.${column.name}: ${column.nullable ? 'nullable' : 'not null'} in the declaration`)
+    }
+  }
   expect(drift).toEqual([])
 })
