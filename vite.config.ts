@@ -147,10 +147,10 @@ const browserChunks = {
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
     },
     {
-      // The public pages' frame (header, footer, small UI pieces), on every page anyway; the legal pages'
-      // document stays with them.
+      // The public pages' frame (header, footer, small UI pieces, the owner's photo), on every page
+      // anyway; the legal pages' document stays with them.
       name: 'site',
-      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup|legal-document|site-footer|social-icons|consult-bar)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons|server-html)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url|seo|text|visit-source-storage)\.|i18n[\\/](config|messages|translate|react)\.|schemas[\\/]categories\.|components[\\/]blog[\\/]meta-translator\.|components[\\/]pwa[\\/]install-prompt-event\.)/,
+      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup|legal-document|site-footer|social-icons|consult-bar|page-intro)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons|server-html|profile-photo|booking-link|new-tab-link)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url|seo|text|visit-source-storage)\.|i18n[\\/](config|messages|translate|react)\.|schemas[\\/]categories\.|components[\\/]blog[\\/]meta-translator\.|components[\\/]pwa[\\/]install-prompt-event\.)/,
     },
     {
       // What the home page's first view and its parts kept as server HTML share (docs/decisions/019):
@@ -167,7 +167,7 @@ const browserChunks = {
     {
       // How a post's date and category are shown: the blog list, the articles, the case studies.
       name: 'post-meta',
-      test: /app[\\/](lib[\\/]calendar-dates|components[\\/]blog[\\/](format-post-date|category-badge))\./,
+      test: /app[\\/](lib[\\/]dates|components[\\/]blog[\\/](post-meta|category-badge))\./,
     },
     {
       name: 'project-card',

@@ -3,14 +3,16 @@ import { supportedLanguages } from '~/i18n/config.ts'
 import {
   formatAdminDate,
   formatAdminDateTime,
+  formatOptionalTime,
+  splitDateTime,
+  utcToday,
+} from './admin-dates.ts'
+import {
   formatArticleDate,
   formatCalendarDate,
   formatMonthYear,
-  formatOptionalTime,
   formatPostDate,
   formatShortMonth,
-  splitDateTime,
-  utcToday,
 } from './dates.ts'
 
 const intl = (locale: string, options: Intl.DateTimeFormatOptions) =>

@@ -108,7 +108,7 @@ export function formatMonthYear(date: Date, locale: string): string {
 }
 
 /** A stored ISO time, or a YYYY-MM-DD date (read as midnight UTC); undefined when it is neither. */
-function parseStoredDate(value: string): Date | undefined {
+export function parseStoredDate(value: string): Date | undefined {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
   return Number.isNaN(date.getTime()) ? undefined : date
 }
@@ -126,37 +126,4 @@ export function formatPostDate(iso: string, locale: string, style: 'short' | 'lo
 /** The article page shows its date in the long US form the spec asks for, whatever the page language. */
 export function formatArticleDate(iso: string): string {
   return formatPostDate(iso, 'en-US', 'long')
-}
-
-/** A stored time or YYYY-MM-DD date as the admin shows it, "May 3, 2026"; the value itself when it is not a date. */
-export function formatAdminDate(value: string): string {
-  const date = parseStoredDate(value)
-  return date ? formatCalendarDate(date, 'en-US', 'medium') : value
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0')
-
-/** "May 3, 2026, 14:05 UTC"; the value itself when it is not a time. */
-export function formatAdminDateTime(iso: string): string {
-  const date = parseStoredDate(iso)
-  if (!date) return iso
-  const time = `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`
-  return `${formatCalendarDate(date, 'en-US', 'medium')}, ${time} UTC`
-}
-
-/** A stored time as "May 3, 2026, 14:05 UTC", or a dash when there is none. */
-export function formatOptionalTime(iso: string | null | undefined): string {
-  return iso ? formatAdminDateTime(iso) : '—'
-}
-
-/** "May 3, 2026" and "14:05 UTC" apart, for a narrow table column. */
-export function splitDateTime(iso: string): { date: string; time: string } {
-  const text = formatAdminDateTime(iso)
-  const cut = text.lastIndexOf(', ')
-  return cut < 0 ? { date: text, time: '' } : { date: text.slice(0, cut), time: text.slice(cut + 2) }
-}
-
-/** The UTC day of `now` as YYYY-MM-DD, the form follow-up dates are stored in. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10)
 }

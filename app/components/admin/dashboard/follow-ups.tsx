@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { CalendarClock } from '~/components/ui/icons.tsx'
-import { formatAdminDate } from '~/lib/dates.ts'
+import { formatAdminDate } from '~/lib/admin-dates.ts'
 import type { LeadKind } from '~/schemas/admin.ts'
 import { DashboardPanel } from './dashboard-panel.tsx'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Inbox, MessageSquareQuote } from '~/components/admin/icons.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
-import { formatAdminDate } from '~/lib/dates.ts'
+import { formatAdminDate } from '~/lib/admin-dates.ts'
 import type { ActivityItem } from '~/services/dashboard.server.ts'
 import { DashboardPanel } from './dashboard-panel.tsx'
 

@@ -1,8 +1,8 @@
 import { Inbox, Presentation, Receipt } from '~/components/admin/icons.tsx'
 import { Badge } from '~/components/ui/badge.tsx'
 import { CalendarClock } from '~/components/ui/icons.tsx'
+import { formatAdminDate } from '~/lib/admin-dates.ts'
 import { cn } from '~/lib/cn.ts'
-import { formatAdminDate } from '~/lib/dates.ts'
 import type { LeadKind, LeadStatus } from '~/schemas/admin.ts'
 import { leadKindLabels, leadStatusLabels } from './lead-labels.ts'
 

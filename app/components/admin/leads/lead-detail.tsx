@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
-import { formatAdminDateTime } from '~/lib/dates.ts'
+import { formatAdminDateTime } from '~/lib/admin-dates.ts'
 import { formatUsdCents } from '~/lib/money.ts'
 import { type LeadStatus, leadStatuses } from '~/schemas/admin.ts'
 import type { OrderSummary } from '~/services/admin-records.server.ts'

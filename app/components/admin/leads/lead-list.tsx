@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { RecordCardList } from '~/components/admin/records/record-card-list.tsx'
-import { formatAdminDate } from '~/lib/dates.ts'
+import { formatAdminDate } from '~/lib/admin-dates.ts'
 import { truncate } from '~/lib/text.ts'
 import type { Lead } from '~/services/leads-pipeline.server.ts'
 import { FollowUpDate, LeadKindBadge, LeadStatusBadge } from './lead-badges.tsx'

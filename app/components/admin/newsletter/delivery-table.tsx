@@ -3,7 +3,7 @@ import { RefreshCw } from '~/components/admin/icons.tsx'
 import { OutboxStatusBadge, outboxStatusLabels } from '~/components/admin/outbox/outbox-labels.tsx'
 import { noValue, ScrollTable, tableCell } from '~/components/admin/records/scroll-table.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { formatOptionalTime } from '~/lib/dates.ts'
+import { formatOptionalTime } from '~/lib/admin-dates.ts'
 import type { IssueDelivery } from '~/services/newsletter.server.ts'
 
 const deliveryColumns = [

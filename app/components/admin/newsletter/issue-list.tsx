@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { RecordCardList } from '~/components/admin/records/record-card-list.tsx'
-import { formatAdminDate } from '~/lib/dates.ts'
+import { formatAdminDate } from '~/lib/admin-dates.ts'
 import type { NewsletterIssue } from '~/services/newsletter.server.ts'
 import { IssueStatusBadge } from './issue-status.tsx'
 

@@ -1,5 +1,5 @@
 import { Badge } from '~/components/ui/badge.tsx'
-import { formatAdminDate } from '~/lib/dates.ts'
+import { formatAdminDate } from '~/lib/admin-dates.ts'
 import { subscriberCount } from './action-result.ts'
 
 type IssueState = { sentAt: string | null; recipientCount: number }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog, DialogContent } from '~/components/ui/dialog.tsx'
-import { formatOptionalTime } from '~/lib/dates.ts'
+import { formatOptionalTime } from '~/lib/admin-dates.ts'
 import type { OutboxEmailSummary } from '~/services/outbox-admin.server.ts'
 import { OutboxStatusBadge, outboxKindLabel } from './outbox-labels.tsx'
 import { RetryButton } from './retry-button.tsx'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { noValue, ScrollTable, tableCell } from '~/components/admin/records/scroll-table.tsx'
-import { splitDateTime } from '~/lib/dates.ts'
+import { splitDateTime } from '~/lib/admin-dates.ts'
 import type { OutboxEmailSummary } from '~/services/outbox-admin.server.ts'
 import { OutboxStatusBadge, outboxKindLabel } from './outbox-labels.tsx'
 import { RetryButton } from './retry-button.tsx'

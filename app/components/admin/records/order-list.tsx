@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { RecordCardList } from '~/components/admin/records/record-card-list.tsx'
-import { formatAdminDateTime } from '~/lib/dates.ts'
+import { formatAdminDateTime } from '~/lib/admin-dates.ts'
 import { formatUsdCents } from '~/lib/money.ts'
 import type { OrderSummary } from '~/services/admin-records.server.ts'
 import { leadPath } from '../leads/lead-labels.ts'

@@ -4,7 +4,7 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import type { AdminFailure } from '~/lib/admin-action.ts'
-import { formatAdminDate } from '~/lib/dates.ts'
+import { formatAdminDate } from '~/lib/admin-dates.ts'
 import type { Subscriber } from '~/services/admin-records.server.ts'
 
 export type SubscriberActionResult = { ok: true; active: boolean } | AdminFailure
