@@ -159,7 +159,7 @@ const browserChunks = {
       test: /(app[\\/]components[\\/]home[\\/](section-shell|streamed-list|motion|use-reveal|business-card-button)|content[\\/](stats|services|skills))\./,
     },
     {
-      // The newsletter form is on the home page, the blog and every article; its spam-check fields go
+      // The newsletter form is on the home page, the blog and beside every article; its spam-check fields go
       // with it (the contact and demo forms then load a form they do not show: 1.3 kB).
       name: 'newsletter-form',
       test: /app[\\/]components[\\/](newsletter[\\/]newsletter-form|forms[\\/]form-guard-fields)\./,

@@ -6,11 +6,11 @@ import { EmbedCode } from '~/components/blog/embed-code.tsx'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { SharePanel } from '~/components/blog/share-panel.tsx'
 import { SocialPreview } from '~/components/blog/social-preview.tsx'
-import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowLeft, Calendar, Clock, ExternalLink, FileQuestion, User } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatArticleDate } from '~/lib/dates.ts'
@@ -23,6 +23,13 @@ import { siteContext } from '~/lib/site-context.ts'
 import { absoluteUrl } from '~/lib/site-url.ts'
 import { NotFoundError } from '~/services/errors.ts'
 import type { Route } from './+types/blog-post'
+
+// Beside the article on wide screens, below it on phones: live (with its code) once the reader nears it.
+const NewsletterSignup = serverHtml(
+  'NewsletterSignup',
+  () => import('~/components/newsletter/newsletter-form.tsx').then((module) => module.NewsletterForm),
+  { liveWhenNear: true },
+)
 
 type ArticleSummary = Omit<BlogPost, 'content'>
 
@@ -174,7 +181,7 @@ function Article({
         <div className="mt-12 lg:mt-0">
           <div className="space-y-6 lg:sticky lg:top-24">
             <SharePanel target={{ url, title: post.title, excerpt: post.excerpt, imageUrl }} />
-            <NewsletterForm variant="compact" />
+            <NewsletterSignup variant="compact" />
           </div>
         </div>
       </div>
