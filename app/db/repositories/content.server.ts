@@ -40,6 +40,11 @@ export function contentRepository<Type extends ContentType>(database: Kysely<Dat
     return row
   }
 
+  async function findById(id: number): Promise<Item | undefined> {
+    const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()
+    return row && toItem(row)
+  }
+
   function filtered(filter: ContentFilter) {
     let query = db.selectFrom(table)
     for (const [column, value] of Object.entries(filter))
@@ -85,10 +90,7 @@ export function contentRepository<Type extends ContentType>(database: Kysely<Dat
         .sort()
         .at(-1)
     },
-    async findById(id: number): Promise<Item | undefined> {
-      const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()
-      return row && toItem(row)
-    },
+    findById,
     /** A slug with a NUL character cannot exist (PostgreSQL text cannot even compare against one). */
     async findBySlug(slug: string): Promise<Item | undefined> {
       if (!type.slugField || slug.includes('\u0000')) return undefined
@@ -102,7 +104,7 @@ export function contentRepository<Type extends ContentType>(database: Kysely<Dat
     /** Changes only the fields given; with none, answers the item as it is. */
     async update(id: number, changes: Partial<Omit<Item, 'id'>>): Promise<Item | undefined> {
       const row = toRow(changes)
-      if (Object.keys(row).length === 0) return this.findById(id)
+      if (Object.keys(row).length === 0) return findById(id)
       const updated = await db
         .updateTable(table)
         .set(row)
