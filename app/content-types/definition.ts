@@ -124,7 +124,11 @@ export type ItemOf<Type extends ContentType> =
   Type extends ContentType<infer Fields, infer Tracks>
     ? StoredItem<Fields, Tracks> & {
         [Name in ImageFieldNames<Fields> as Name extends `${infer Base}Url` ? Base : never]: ImageAsset | null
-      } & { translations: Translations }
+      } & {
+        translations: Translations
+        /** On an item localized for a page: its fields still in English (content-types/translations.ts). */
+        fallbacks?: string[]
+      }
     : never
 
 /** `image` for `imageUrl`: where an image field's described asset goes on the item. */
