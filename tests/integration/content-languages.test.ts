@@ -22,7 +22,7 @@ describe('content in the page language', () => {
       ...buildProject({
         title: 'Benefits Portal Rebuild',
         description: 'Rebuilt the benefits portal for plain-language eligibility answers.',
-        category: 'Digital Transformation',
+        category: 'productivity-ai',
       }),
       translations: { es: { title: 'Reconstrucción del portal de prestaciones' } },
     })
