@@ -1,8 +1,5 @@
+import { type TranslationLanguage, translationLanguages } from '~/content-types/translations.ts'
 import type { BlogPostDraft, ProjectDraft, TestimonialDraft } from '~/db/factories.ts'
-
-/** The languages the demo content is translated into; English is the items' own text. */
-export const demoTranslationLanguages = ['es', 'fr'] as const
-export type DemoTranslationLanguage = (typeof demoTranslationLanguages)[number]
 
 /** What a translation of each demo item replaces: the fields its content type declares translatable. */
 export type ProjectTranslation = Pick<ProjectDraft, 'title' | 'description'>
@@ -20,17 +17,18 @@ export type DemoContentTranslation = {
   testimonials: Record<string, TestimonialTranslation>
 }
 
-export type Translations<Fields> = Partial<Record<DemoTranslationLanguage, Fields>>
+/** An item's `translations` (docs/decisions/028-content-translations.md), typed by its fields. */
+export type TranslationsOf<Fields> = Partial<Record<TranslationLanguage, Fields>>
 
 /** Each item with its Spanish and French texts attached as `translations`, ready for the seed. */
 export function withTranslations<Item, Fields>(
   items: readonly Item[],
   keyOf: (item: Item) => string,
-  byLanguage: Record<DemoTranslationLanguage, Record<string, Fields>>,
-): (Item & { translations: Translations<Fields> })[] {
+  byLanguage: Record<TranslationLanguage, Record<string, Fields>>,
+): (Item & { translations: TranslationsOf<Fields> })[] {
   return items.map((item) => {
-    const translations: Translations<Fields> = {}
-    for (const language of demoTranslationLanguages) {
+    const translations: TranslationsOf<Fields> = {}
+    for (const language of translationLanguages) {
       const translation = byLanguage[language][keyOf(item)]
       if (translation) translations[language] = translation
     }

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ContentFields } from '~/content-types/definition.ts'
 import { blogPostType, projectType, testimonialType } from '~/content-types/index.ts'
+import { translatableFieldsOf, translationLanguages } from '~/content-types/translations.ts'
 import { demoContentEs } from '../../content/demo-content.es.ts'
 import { demoContentFr } from '../../content/demo-content.fr.ts'
 import { demoBlogPosts, demoProjects, demoTestimonials } from '../../content/demo-content.ts'
-import { demoTranslationLanguages } from '../../content/demo-translations.ts'
-
-const translatableFields = (type: { fields: object }) =>
-  Object.entries(type.fields as ContentFields)
-    .filter(([, field]) => field.translatable)
-    .map(([name]) => name)
 
 const seeded = [
   { type: projectType, items: demoProjects, keyOf: (item: { slug: string }) => item.slug },
@@ -35,16 +30,16 @@ function markdownShape(markdown: string) {
 
 describe('the demo seed in Spanish and French', () => {
   it('covers exactly the fields each content type declares translatable', () => {
-    expect(translatableFields(projectType)).toEqual(['title', 'description'])
-    expect(translatableFields(blogPostType)).toEqual(['title', 'excerpt', 'content'])
-    expect(translatableFields(testimonialType)).toEqual(['title', 'content'])
-    for (const language of demoTranslationLanguages) {
+    expect(translatableFieldsOf(projectType)).toEqual(['title', 'description'])
+    expect(translatableFieldsOf(blogPostType)).toEqual(['title', 'excerpt', 'content'])
+    expect(translatableFieldsOf(testimonialType)).toEqual(['title', 'content'])
+    for (const language of translationLanguages) {
       const translations = { es: demoContentEs, fr: demoContentFr }[language]
       for (const { type } of seeded) {
         const byKey = translations[type.key as keyof typeof translations]
         for (const [key, translation] of Object.entries(byKey))
           expect(Object.keys(translation).sort(), `${language} ${type.key} ${key}`).toEqual(
-            translatableFields(type).sort(),
+            translatableFieldsOf(type).sort(),
           )
       }
     }
@@ -55,8 +50,8 @@ describe('the demo seed in Spanish and French', () => {
       for (const item of items as readonly Record<string, unknown>[]) {
         const key = keyOf(item as never)
         const translations = item.translations as Record<string, Record<string, unknown> | undefined>
-        for (const language of demoTranslationLanguages) {
-          for (const field of translatableFields(type)) {
+        for (const language of translationLanguages) {
+          for (const field of translatableFieldsOf(type)) {
             const english = item[field] as string
             const translated = translations[language]?.[field]
             const where = `${type.key} "${key}" ${field} (${language})`
@@ -84,7 +79,7 @@ describe('the demo seed in Spanish and French', () => {
   it('keeps each article’s markdown shape: headings, quotes, lists, bold, code and links', () => {
     for (const post of demoBlogPosts) {
       const english = markdownShape(post.content)
-      for (const language of demoTranslationLanguages)
+      for (const language of translationLanguages)
         expect(markdownShape(post.translations[language]!.content), `${post.slug} (${language})`).toEqual(
           english,
         )
