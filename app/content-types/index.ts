@@ -17,8 +17,17 @@ export const contentTypes = [
   ...[statType, skillType, careerEntryType, servicePillarType, helpCardType],
 ] as const
 
-export { blogPostType, organizationType, projectType, testimonialType }
-export { careerEntryType, helpCardType, servicePillarType, skillType, statType }
+export {
+  blogPostType,
+  careerEntryType,
+  helpCardType,
+  organizationType,
+  projectType,
+  servicePillarType,
+  skillType,
+  statType,
+  testimonialType,
+}
 
 /** The content type whose admin page is `/admin/<path>`; anything else is a page that does not exist. */
 export function contentTypeAt(path: string | undefined) {

@@ -54,7 +54,8 @@ export const statType = defineContentType({
   admin: {
     path: 'stats',
     title: 'Stats',
-    subtitle: 'The figures on the home page: By the Numbers, the hero and Core Competencies, in the order shown',
+    subtitle:
+      'The figures on the home page: By the Numbers, the hero and Core Competencies, in the order shown',
     buttonNoun: 'Stat',
     emptyText: 'Add the figures that sum up your work, such as years of experience or budgets managed',
     emptyAction: 'Add First Stat',

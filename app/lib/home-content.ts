@@ -11,7 +11,9 @@ import type {
  * What the home and contact pages get of each stored item: the fields they show, in the page's
  * language, and which of them fell back to English (`fallbacks`, read with `fallbackLang`).
  */
-type Shown<Item, Field extends keyof Item> = Pick<Item, 'id' | Field> & { fallbacks: string[] }
+type Shown<Item, Field extends keyof Item> = Pick<Item, Extract<'id' | Field, keyof Item>> & {
+  fallbacks: string[]
+}
 
 export type ShownStat = Shown<
   ItemOf<typeof statType>,

@@ -12,13 +12,12 @@ export function shownItems<Type extends ContentType, const Field extends keyof I
   language: Language,
   fields: readonly Field[],
 ): Array<Pick<ItemOf<Type>, 'id' | Field> & { fallbacks: string[] }> {
-  return localizeAll(type, items as ItemOf<Type>[], language).map((item) => {
-    const localized = item as ItemOf<Type> & { fallbacks: string[] }
+  return localizeAll(type, items, language).map((localized) => {
     return {
-      ...(Object.fromEntries([['id', localized.id], ...fields.map((field) => [field, localized[field]])]) as Pick<
-        ItemOf<Type>,
-        'id' | Field
-      >),
+      ...(Object.fromEntries([
+        ['id', localized.id],
+        ...fields.map((field) => [field, localized[field]]),
+      ]) as Pick<ItemOf<Type>, 'id' | Field>),
       fallbacks: localized.fallbacks,
     }
   })

@@ -33,11 +33,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
-  const helpCards = shownItems(helpCardType, await site.services.helpCards.list(), detectRequestLanguage(request), [
-    'title',
-    'text',
-    'icon',
-  ])
+  const helpCards = shownItems(
+    helpCardType,
+    await site.services.helpCards.list(),
+    detectRequestLanguage(request),
+    ['title', 'text', 'icon'],
+  )
   // Not awaited: the figures stream in, so a slow GitHub never holds up the page.
   return { helpCards, github: site.services.github.getActivity(site.profile.githubUsername) }
 }

@@ -5,12 +5,7 @@ import { HeroSection } from '~/components/home/hero-section.tsx'
 import { ScrollProgressOnScroll } from '~/components/home/scroll-progress-loader.tsx'
 import { SectionIndicatorOnWideScreens } from '~/components/home/section-indicator-loader.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
-import {
-  careerEntryType,
-  servicePillarType,
-  skillType,
-  statType,
-} from '~/content-types/index.ts'
+import { careerEntryType, servicePillarType, skillType, statType } from '~/content-types/index.ts'
 import { detectRequestLanguage } from '~/i18n/config.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { homeTexts, pageImagePath, pageMeta, personJsonLd, professionalServiceJsonLd } from '~/lib/seo.ts'

@@ -25,10 +25,16 @@ export function HelpCards({ cards }: { cards: ShownHelpCard[] }) {
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-accent-soft text-accent-soft-foreground">
                   <Icon className="h-6 w-6" aria-hidden="true" />
                 </span>
-                <h3 lang={fallbackLang(card, 'title')} className="mt-4 text-lg font-semibold text-card-foreground">
+                <h3
+                  lang={fallbackLang(card, 'title')}
+                  className="mt-4 text-lg font-semibold text-card-foreground"
+                >
                   {card.title}
                 </h3>
-                <p lang={fallbackLang(card, 'text')} className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                <p
+                  lang={fallbackLang(card, 'text')}
+                  className="mt-2 text-sm leading-relaxed text-muted-foreground"
+                >
                   {card.text}
                 </p>
               </Card>

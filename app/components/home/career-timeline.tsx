@@ -36,14 +36,15 @@ export function CareerTimeline({ entries }: { entries: ShownCareerEntry[] }) {
           </p>
           {entry.highlights.length > 0 ? (
             <>
-              <h4 className="mt-4 text-sm font-semibold text-foreground">{t('home.experience.highlights')}</h4>
+              <h4 className="mt-4 text-sm font-semibold text-foreground">
+                {t('home.experience.highlights')}
+              </h4>
               <ul
                 lang={fallbackLang(entry, 'highlights')}
                 className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground marker:text-primary"
               >
                 {entry.highlights.map((highlight, index) => (
                   // Highlights have no identity of their own: their place is what the owner edits.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   <li key={index}>{highlight.text}</li>
                 ))}
               </ul>

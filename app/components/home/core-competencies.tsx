@@ -52,7 +52,10 @@ function CountUpStat({ stat }: { stat: ShownStat }) {
 
   return (
     <div ref={ref} className="flex flex-col-reverse rounded-lg bg-primary-soft px-2 py-4 text-center">
-      <dt lang={fallbackLang(stat, labelField)} className="mt-1 text-sm font-medium text-primary-soft-foreground">
+      <dt
+        lang={fallbackLang(stat, labelField)}
+        className="mt-1 text-sm font-medium text-primary-soft-foreground"
+      >
         {stat[labelField]}
       </dt>
       <dd className="text-3xl font-bold tabular-nums text-primary-soft-foreground sm:text-4xl lg:text-3xl xl:text-4xl">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { CalendarClock, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import { formatStat, type ShownStat } from '~/lib/home-content.ts'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { mailtoHref, telHref } from './contact-links.ts'
@@ -19,15 +19,9 @@ export function HeroIntro({ profile, stats }: { profile: PublicProfile; stats: S
       >
         {t('home.greeting', { name: profile.name })}
       </h1>
-      <p lang={fallbackLang(profile, 'title')} className="mt-4 text-xl font-medium text-foreground sm:text-2xl">
-        {profile.title}
-      </p>
-      <p lang={fallbackLang(profile, 'description')} className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        {profile.description}
-      </p>
-      <p lang={fallbackLang(profile, 'experience')} className="mt-4 max-w-2xl text-muted-foreground">
-        {profile.experience}
-      </p>
+      <p className="mt-4 text-xl font-medium text-foreground sm:text-2xl">{profile.title}</p>
+      <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{profile.description}</p>
+      <p className="mt-4 max-w-2xl text-muted-foreground">{profile.experience}</p>
 
       {stats.length > 0 ? (
         <dl aria-label={t('home.hero.statsLabel')} className="mt-8 grid max-w-xl grid-cols-3 gap-3">
@@ -61,7 +55,7 @@ export function HeroContact({ profile }: { profile: PublicProfile }) {
     >
       <ul className="space-y-3">
         <ContactLine icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label={t('home.hero.location')}>
-          <span lang={fallbackLang(profile, 'location')}>{profile.location}</span>
+          {profile.location}
         </ContactLine>
         <ContactLine icon={<Mail className="h-4 w-4" aria-hidden="true" />} label={t('home.hero.email')}>
           <a href={mailtoHref(profile.email)} className="break-all text-primary hover:underline">

@@ -39,7 +39,6 @@ export function ServicesSection({ pillars }: { pillars: ShownServicePillar[] }) 
                 >
                   {pillar.points.map((point, index) => (
                     // Points have no identity of their own: their place is what the owner edits.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
                     <li key={index} className="flex items-start gap-2 text-sm text-card-foreground">
                       <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
                       {point.text}

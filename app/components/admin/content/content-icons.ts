@@ -1,4 +1,11 @@
-import { Building, ChartColumn, Gauge, Layers, LifeBuoy, MessageSquareQuote } from '~/components/admin/icons.tsx'
+import {
+  Building,
+  ChartColumn,
+  Gauge,
+  Layers,
+  LifeBuoy,
+  MessageSquareQuote,
+} from '~/components/admin/icons.tsx'
 import { Briefcase, FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import type { AdminDeclaration } from '~/content-types/definition.ts'
 
@@ -8,5 +15,9 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   projects: FolderKanban,
   quotes: MessageSquareQuote,
   organizations: Building,
-  stats: ChartColumn, skills: Gauge, career: Briefcase, services: Layers, help: LifeBuoy,
+  stats: ChartColumn,
+  skills: Gauge,
+  career: Briefcase,
+  services: Layers,
+  help: LifeBuoy,
 }
