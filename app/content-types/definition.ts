@@ -73,7 +73,16 @@ export type AdminDeclaration<Item = never> = {
   emptyText: string
   emptyAction: string
   /** Its icon in the navigation and the empty list (components/admin/content/content-icons.ts). */
-  icon: 'articles' | 'projects' | 'quotes' | 'organizations'
+  icon:
+    | 'articles'
+    | 'projects'
+    | 'quotes'
+    | 'organizations'
+    | 'stats'
+    | 'skills'
+    | 'career'
+    | 'services'
+    | 'help'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */

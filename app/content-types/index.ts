@@ -1,12 +1,33 @@
 import { blogPostType } from './blog-posts.ts'
+import { careerEntryType } from './career-entries.ts'
+import { helpCardType } from './help-cards.ts'
 import { organizationType } from './organizations.ts'
 import { projectType } from './projects.ts'
+import { servicePillarType } from './service-pillars.ts'
+import { skillType } from './skills.ts'
+import { statType } from './stats.ts'
 import { testimonialType } from './testimonials.ts'
 
 /** Every content type, in the order the admin's navigation lists them. */
-export const contentTypes = [blogPostType, projectType, testimonialType, organizationType] as const
+export const contentTypes = [
+  blogPostType,
+  projectType,
+  testimonialType,
+  organizationType,
+  ...[statType, skillType, careerEntryType, servicePillarType, helpCardType],
+] as const
 
-export { blogPostType, organizationType, projectType, testimonialType }
+export {
+  blogPostType,
+  careerEntryType,
+  helpCardType,
+  organizationType,
+  projectType,
+  servicePillarType,
+  skillType,
+  statType,
+  testimonialType,
+}
 
 /** The content type whose admin page is `/admin/<path>`; anything else is a page that does not exist. */
 export function contentTypeAt(path: string | undefined) {

@@ -3,6 +3,10 @@ import { icon } from '~/components/ui/icons.tsx'
 /** Icons only the admin shows: declared here so that the public pages' scripts do not carry them. */
 export const ArrowUp = icon('arrow-up')
 export const Building = icon('building')
+export const ChartColumn = icon('chart-column')
+export const Gauge = icon('gauge')
+export const Layers = icon('layers')
+export const LifeBuoy = icon('life-buoy')
 export const FileInput = icon('file-input')
 export const FlaskConical = icon('flask-conical')
 export const Handshake = icon('handshake')

@@ -1,5 +1,12 @@
-import { Building, MessageSquareQuote } from '~/components/admin/icons.tsx'
-import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
+import {
+  Building,
+  ChartColumn,
+  Gauge,
+  Layers,
+  LifeBuoy,
+  MessageSquareQuote,
+} from '~/components/admin/icons.tsx'
+import { Briefcase, FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import type { AdminDeclaration } from '~/content-types/definition.ts'
 
 /** The icon a content type declares, in the navigation and on its empty list. */
@@ -8,4 +15,9 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   projects: FolderKanban,
   quotes: MessageSquareQuote,
   organizations: Building,
+  stats: ChartColumn,
+  skills: Gauge,
+  career: Briefcase,
+  services: Layers,
+  help: LifeBuoy,
 }
