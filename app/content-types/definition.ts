@@ -42,8 +42,11 @@ export type ContentTypeDeclaration<
 export type CardDeclaration<Item> = {
   heading(item: Item): string
   subheading?(item: Item): string
-  /** A logo or picture shown whole above the heading. */
-  picture?(item: Item): { url: string; alt: string }
+  /**
+   * A logo shown whole above the heading; with `cover`, an illustration filling a wide frame (and not
+   * inverted in the dark theme as a logo is).
+   */
+  picture?(item: Item): { url: string; alt: string; cover?: boolean }
   /** A portrait with initials behind it (a testimonial's author). */
   portrait?(item: Item): { name: string; url: string | null }
   badges?(item: Item): ReadonlyArray<{ label: string; variant: 'default' | 'accent' | 'muted' | 'outline' }>
@@ -70,7 +73,7 @@ export type AdminDeclaration<Item = never> = {
   emptyText: string
   emptyAction: string
   /** Its icon in the navigation and the empty list (components/admin/content/content-icons.ts). */
-  icon: 'articles' | 'projects' | 'quotes' | 'organizations'
+  icon: 'articles' | 'projects' | 'quotes' | 'organizations' | 'caseStudies' | 'principles'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */

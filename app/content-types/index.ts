@@ -1,12 +1,21 @@
 import { blogPostType } from './blog-posts.ts'
+import { caseStudyType } from './case-studies.ts'
 import { organizationType } from './organizations.ts'
 import { projectType } from './projects.ts'
 import { testimonialType } from './testimonials.ts'
+import { workPrincipleType } from './work-principles.ts'
 
 /** Every content type, in the order the admin's navigation lists them. */
-export const contentTypes = [blogPostType, projectType, testimonialType, organizationType] as const
+export const contentTypes = [
+  blogPostType,
+  projectType,
+  testimonialType,
+  organizationType,
+  caseStudyType,
+  workPrincipleType,
+] as const
 
-export { blogPostType, organizationType, projectType, testimonialType }
+export { blogPostType, caseStudyType, organizationType, projectType, testimonialType, workPrincipleType }
 
 /** The content type whose admin page is `/admin/<path>`; anything else is a page that does not exist. */
 export function contentTypeAt(path: string | undefined) {

@@ -3,21 +3,28 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { CircleCheck, Download } from '~/components/ui/icons.tsx'
+import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { metricText } from '~/content-types/case-studies.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { cn } from '~/lib/cn.ts'
-import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
-import { staticPageMeta } from '~/lib/seo.ts'
 import {
-  type CaseStudy,
-  caseStudies,
   caseStudiesSummaryFileName,
   caseStudiesSummaryPath,
   caseStudyImageHeight,
   caseStudyImageWidth,
-  splitMetrics,
-  workPrinciples,
-} from '../../content/case-studies.ts'
+} from '~/lib/case-studies.ts'
+import { cn } from '~/lib/cn.ts'
+import type { CaseStudy } from '~/lib/models.ts'
+import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { staticPageMeta } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/case-studies'
+
+/** The stored case studies and How I Work principles, in the owner's order. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { caseStudies, workPrinciples } = context.get(siteContext).services
+  const [studies, principles] = await Promise.all([caseStudies.list(), workPrinciples.list()])
+  return { studies, principles }
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(rootDataFromMatches(matches), 'case-studies', {
@@ -26,7 +33,8 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-export default function CaseStudiesPage() {
+export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
+  const { studies, principles } = loaderData
   const { t } = useTranslation()
   const { profile } = useRootData()
 
@@ -42,7 +50,7 @@ export default function CaseStudiesPage() {
         aria-label={t('caseStudies.listLabel')}
         className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:space-y-24 lg:px-8"
       >
-        {caseStudies.map((study, index) => (
+        {studies.map((study, index) => (
           <li key={study.id}>
             <CaseStudyArticle study={study} imageFirst={index % 2 === 0} first={index === 0} />
           </li>
@@ -57,15 +65,15 @@ export default function CaseStudiesPage() {
         className="py-16"
       >
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          {workPrinciples.map((principle) => (
+          {principles.map((principle) => (
             <Card key={principle.id} className="p-6 sm:p-8">
               <h3 className="text-xl font-semibold text-card-foreground">{principle.title}</h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">{principle.description}</p>
               <ul className="mt-5 space-y-3">
                 {principle.practices.map((practice) => (
-                  <li key={practice} className="flex gap-3 text-sm leading-relaxed text-card-foreground">
+                  <li key={practice.text} className="flex gap-3 text-sm leading-relaxed text-card-foreground">
                     <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-                    <span>{practice}</span>
+                    <span>{practice.text}</span>
                   </li>
                 ))}
               </ul>
@@ -101,7 +109,7 @@ function CaseStudyArticle({
   first: boolean
 }) {
   const { t } = useTranslation()
-  const titleId = `${study.id}-title`
+  const titleId = `${study.slug}-title`
   const sections = [
     { key: 'challenge', label: t('caseStudies.challenge'), text: study.challenge },
     { key: 'action', label: t('caseStudies.action'), text: study.action },
@@ -110,20 +118,20 @@ function CaseStudyArticle({
 
   return (
     <article
-      id={study.id}
+      id={study.slug}
       aria-labelledby={titleId}
       className="grid items-start gap-8 lg:grid-cols-5 lg:gap-12"
     >
       <div className={cn('lg:col-span-2', imageFirst ? '' : 'lg:order-2')}>
-        <img
+        <ResponsiveImage
           src={study.imageUrl}
+          image={study.image}
           alt=""
+          sizes="(min-width: 1280px) 480px, (min-width: 1024px) 38vw, 100vw"
           width={caseStudyImageWidth}
           height={caseStudyImageHeight}
-          loading={first ? 'eager' : 'lazy'}
-          decoding={first ? undefined : 'async'}
-          fetchPriority={first ? 'high' : undefined}
-          className="h-auto w-full rounded-2xl border border-border bg-muted shadow-sm lg:sticky lg:top-32 dark:brightness-90"
+          priority={first}
+          className="aspect-[8/5] h-auto w-full rounded-2xl border border-border bg-muted object-cover shadow-sm lg:sticky lg:top-32 dark:brightness-90"
         />
       </div>
       <div className="lg:col-span-3">
@@ -133,12 +141,12 @@ function CaseStudyArticle({
         </h2>
         <p className="mt-3 text-lg text-muted-foreground">{study.summary}</p>
         <ul aria-label={t('caseStudies.metricsLabel')} className="mt-5 flex flex-wrap gap-2">
-          {splitMetrics(study.metrics).map((metric) => (
+          {study.metrics.map((metric) => (
             <li
-              key={metric}
+              key={metricText(metric)}
               className="rounded-full border border-border bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-soft-foreground"
             >
-              {metric}
+              {metricText(metric)}
             </li>
           ))}
         </ul>

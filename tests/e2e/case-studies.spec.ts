@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { caseStudies, splitMetrics } from '../../content/case-studies.ts'
+import { caseStudies } from '../../content/case-studies.ts'
 import { defaultOwnerProfile } from '../../content/profile.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
@@ -41,7 +41,7 @@ test('the four case studies show their image, category, metrics and challenge, a
       .toBeGreaterThan(0)
 
     const metrics = article.getByRole('list', { name: 'Key metrics' }).getByRole('listitem')
-    await expect(metrics).toHaveText(splitMetrics(study.metrics))
+    await expect(metrics).toHaveText(study.metrics.map((metric) => `${metric.value} ${metric.label}`))
     for (const section of ['Challenge', 'Action', 'Result']) {
       await expect(article.getByRole('heading', { level: 3, name: section })).toBeVisible()
     }
