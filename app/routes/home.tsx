@@ -5,6 +5,8 @@ import { HeroSection } from '~/components/home/hero-section.tsx'
 import { ScrollProgressOnScroll } from '~/components/home/scroll-progress-loader.tsx'
 import { SectionIndicatorOnWideScreens } from '~/components/home/section-indicator-loader.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
+import { blogPostType, organizationType, projectType, testimonialType } from '~/content-types/index.ts'
+import { localizeAll } from '~/content-types/translations.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { homeTexts, pageImagePath, pageMeta, personJsonLd, professionalServiceJsonLd } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -65,12 +67,21 @@ function isDataRequest(request: Request): boolean {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const { projects, blogPosts, testimonials, organizations } = site.services
+  const { language } = site.visitor
   // Near the top of the page, so never streamed: a few short rows.
-  const logos = (await organizations.list()).map(({ id, name, logoUrl, alt }) => ({ id, name, logoUrl, alt }))
+  const logos = localizeAll(organizationType, await organizations.list(), language).map(
+    ({ id, name, logoUrl, alt, fallbacks }) => ({ id, name, logoUrl, alt, fallbacks }),
+  )
   const lists = {
-    featuredProjects: projects.latest({ featured: true }, featuredProjectCount),
-    latestPosts: blogPosts.latestPublished(latestPostCount).then(postSummaries),
-    testimonials: testimonials.list(testimonialCount),
+    featuredProjects: projects
+      .latest({ featured: true }, featuredProjectCount)
+      .then((items) => localizeAll(projectType, items, language)),
+    latestPosts: blogPosts
+      .latestPublished(latestPostCount)
+      .then((items) => postSummaries(localizeAll(blogPostType, items, language))),
+    testimonials: testimonials
+      .list(testimonialCount)
+      .then((items) => localizeAll(testimonialType, items, language)),
   }
   if (isDataRequest(request)) return { organizations: logos, ...lists }
   const [featuredProjects, latestPosts, latestTestimonials] = await Promise.all([
