@@ -8,6 +8,6 @@ import { organizations } from '../../content/organizations.ts'
  */
 export const startingContent: Record<string, () => readonly Record<string, unknown>[]> = {
   organizations: () => organizations.map(({ name, logoUrl, alt, kind }) => ({ name, logoUrl, alt, kind })),
-  caseStudies: () => caseStudies.map(({ translations: _, ...study }) => study),
-  workPrinciples: () => workPrinciples.map(({ translations: _, ...principle }) => principle),
+  caseStudies: () => caseStudies,
+  workPrinciples: () => workPrinciples,
 }

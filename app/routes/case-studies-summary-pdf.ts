@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { detectRequestLanguage } from '~/i18n/config.ts'
+import { caseStudyType, workPrincipleType } from '~/content-types/index.ts'
+import { localizeAll } from '~/content-types/translations.ts'
 import { caseStudiesSummaryFileName } from '~/lib/case-studies.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { caseStudiesSummaryPdf } from '~/services/case-studies-pdf.server.ts'
@@ -9,17 +10,16 @@ import type { Route } from './+types/case-studies-summary-pdf'
 /** The summary in the language of the page that links to it, from the stored case studies and principles. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
-  const language = detectRequestLanguage(request)
+  const { language } = site.visitor
   const [studies, principles] = await Promise.all([
     site.services.caseStudies.list(),
     site.services.workPrinciples.list(),
   ])
-  const pdf = await caseStudiesSummaryPdf(
-    site.profile,
-    { studies, principles },
-    language,
-    metaTranslator(language),
-  )
+  const content = {
+    studies: localizeAll(caseStudyType, studies, language),
+    principles: localizeAll(workPrincipleType, principles, language),
+  }
+  const pdf = await caseStudiesSummaryPdf(site.profile, content, language, metaTranslator(language))
   const etag = `"${createHash('sha256').update(pdf).digest('base64url').slice(0, 27)}"`
   const headers = {
     'Content-Type': 'application/pdf',

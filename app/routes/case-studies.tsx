@@ -5,6 +5,8 @@ import { Card } from '~/components/ui/card.tsx'
 import { CircleCheck, Download } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { metricText } from '~/content-types/case-studies.ts'
+import { caseStudyType, workPrincipleType } from '~/content-types/index.ts'
+import { fallbackLang, type Localized, localizeAll } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import {
   caseStudiesSummaryFileName,
@@ -19,11 +21,17 @@ import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/case-studies'
 
-/** The stored case studies and How I Work principles, in the owner's order. */
+/** The stored case studies and How I Work principles, in the owner's order and the page's language. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { caseStudies, workPrinciples } = context.get(siteContext).services
-  const [studies, principles] = await Promise.all([caseStudies.list(), workPrinciples.list()])
-  return { studies, principles }
+  const { services, visitor } = context.get(siteContext)
+  const [studies, principles] = await Promise.all([
+    services.caseStudies.list(),
+    services.workPrinciples.list(),
+  ])
+  return {
+    studies: localizeAll(caseStudyType, studies, visitor.language),
+    principles: localizeAll(workPrincipleType, principles, visitor.language),
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -67,9 +75,19 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {principles.map((principle) => (
             <Card key={principle.id} className="p-6 sm:p-8">
-              <h3 className="text-xl font-semibold text-card-foreground">{principle.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted-foreground">{principle.description}</p>
-              <ul className="mt-5 space-y-3">
+              <h3
+                lang={fallbackLang(principle, 'title')}
+                className="text-xl font-semibold text-card-foreground"
+              >
+                {principle.title}
+              </h3>
+              <p
+                lang={fallbackLang(principle, 'description')}
+                className="mt-3 leading-relaxed text-muted-foreground"
+              >
+                {principle.description}
+              </p>
+              <ul lang={fallbackLang(principle, 'practices')} className="mt-5 space-y-3">
                 {principle.practices.map((practice) => (
                   <li key={practice.text} className="flex gap-3 text-sm leading-relaxed text-card-foreground">
                     <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
@@ -103,7 +121,7 @@ function CaseStudyArticle({
   imageFirst,
   first,
 }: {
-  study: CaseStudy
+  study: Localized<CaseStudy>
   imageFirst: boolean
   /** The first study's picture is in the first screen on a phone: the page's largest image. */
   first: boolean
@@ -111,9 +129,9 @@ function CaseStudyArticle({
   const { t } = useTranslation()
   const titleId = `${study.slug}-title`
   const sections = [
-    { key: 'challenge', label: t('caseStudies.challenge'), text: study.challenge },
-    { key: 'action', label: t('caseStudies.action'), text: study.action },
-    { key: 'result', label: t('caseStudies.result'), text: study.result },
+    { key: 'challenge', label: t('caseStudies.challenge') },
+    { key: 'action', label: t('caseStudies.action') },
+    { key: 'result', label: t('caseStudies.result') },
   ] as const
 
   return (
@@ -136,11 +154,21 @@ function CaseStudyArticle({
       </div>
       <div className="lg:col-span-3">
         <Badge variant="accent">{t(`caseStudies.categories.${study.category}`)}</Badge>
-        <h2 id={titleId} className="mt-3 text-3xl font-bold tracking-tight text-foreground">
+        <h2
+          id={titleId}
+          lang={fallbackLang(study, 'title')}
+          className="mt-3 text-3xl font-bold tracking-tight text-foreground"
+        >
           {study.title}
         </h2>
-        <p className="mt-3 text-lg text-muted-foreground">{study.summary}</p>
-        <ul aria-label={t('caseStudies.metricsLabel')} className="mt-5 flex flex-wrap gap-2">
+        <p lang={fallbackLang(study, 'summary')} className="mt-3 text-lg text-muted-foreground">
+          {study.summary}
+        </p>
+        <ul
+          aria-label={t('caseStudies.metricsLabel')}
+          lang={fallbackLang(study, 'metrics')}
+          className="mt-5 flex flex-wrap gap-2"
+        >
           {study.metrics.map((metric) => (
             <li
               key={metricText(metric)}
@@ -154,7 +182,9 @@ function CaseStudyArticle({
           {sections.map((section) => (
             <div key={section.key} className="border-l-4 border-primary pl-5">
               <h3 className="text-sm font-semibold uppercase tracking-wide text-primary">{section.label}</h3>
-              <p className="mt-2 leading-relaxed text-foreground">{section.text}</p>
+              <p lang={fallbackLang(study, section.key)} className="mt-2 leading-relaxed text-foreground">
+                {study[section.key]}
+              </p>
             </div>
           ))}
         </div>

@@ -163,8 +163,25 @@ describe('case studies stored as content', () => {
     expect(pdfAfter).not.toContain(caseStudies[0]!.title)
   })
 
+  it('read in the page language, an untranslated one in English marked lang="en"', async () => {
+    const untranslated = await admin<CaseStudy>('POST', '/api/admin/case-studies', newStudy)
+    expect(untranslated.status).toBe(201)
+    const spanish = (await server.request<string>('/case-studies', { headers: { cookie: 'lang=es' } })).text
+    expect(spanish).toContain(caseStudies[1]!.translations.es.title)
+    expect(spanish).toContain('38 M$ de presupuesto')
+    expect(spanish).toContain(workPrinciples[1]!.translations.es.title)
+    expect(spanish).not.toContain(caseStudies[1]!.title)
+    expect(spanish).toMatch(
+      new RegExp(`<h2 id="${untranslated.body.slug}-title" lang="en"[^>]*>${newStudy.title}</h2>`),
+    )
+    expect(spanish).toMatch(new RegExp(`<h2 id="${caseStudies[1]!.slug}-title" class=`))
+    expect((await admin('DELETE', `/api/admin/case-studies/${untranslated.body.id}`)).status).toBe(200)
+  })
+
   it('give the summary PDF in the language of the page that links to it', async () => {
     const french = await summaryPdf({ cookie: 'lang=fr' })
+    expect(french).toContain(caseStudies[1]!.translations.fr.title)
+    expect(french).toContain('12 indicateurs communs')
     expect(french).toContain('Résumé des études de cas')
     expect(french).toContain('Défi :')
     expect(french).toContain('Page 2 sur 2')
