@@ -130,4 +130,11 @@ test('labels and headings follow the visitor language', async ({ page, context, 
   await expect(page.getByRole('heading', { level: 3, name: 'Desafío' }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /Descargar resumen de dos páginas/ })).toBeVisible()
   await expect(page.getByText('Alianzas', { exact: true })).toBeVisible()
+  // The stored studies and principles in Spanish, from the demo seed.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Liderazgo estratégico de proyectos' }),
+  ).toBeVisible()
+  await expect(page.getByText('38 M$ de presupuesto', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'Resiliencia en el liderazgo' })).toBeVisible()
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0)
 })
