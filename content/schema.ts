@@ -2,7 +2,6 @@ import '../app/schemas/zod-config.ts'
 import { z } from 'zod'
 import { organizationKinds } from '../app/content-types/organizations.ts'
 import { ownerProfileSchema } from '../app/schemas/admin.ts'
-import { caseStudies, caseStudyCategories, splitMetrics, workPrinciples } from './case-studies.ts'
 import {
   centerNodeId,
   networkLinks,
@@ -22,27 +21,6 @@ import { sprintTiers } from './sprint.ts'
  */
 
 const slugId = z.string().regex(/^[a-z0-9-]+$/)
-
-export const caseStudySchema = z.object({
-  id: slugId,
-  title: z.string().min(1),
-  category: z.enum(caseStudyCategories),
-  summary: z.string().min(1),
-  challenge: z.string().min(1),
-  action: z.string().min(1),
-  result: z.string().min(1),
-  metrics: z
-    .string()
-    .refine((value) => splitMetrics(value).length > 0, { error: 'At least one metric is required' }),
-  imageUrl: z.string().startsWith('/images/case-studies/'),
-})
-
-export const workPrincipleSchema = z.object({
-  id: slugId,
-  title: z.string().min(1),
-  description: z.string().min(1),
-  practices: z.array(z.string().min(1)).min(2),
-})
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/)
 
@@ -89,8 +67,6 @@ export const sprintTierSchema = z.object({
 export function contentChecks(): { name: string; schema: z.ZodType; data: unknown }[] {
   const knownIds = new Set([centerNodeId, ...networkNodes.map((node) => node.id)])
   return [
-    { name: 'case studies', schema: z.array(caseStudySchema).length(4), data: caseStudies },
-    { name: 'how I work', schema: z.array(workPrincipleSchema).length(2), data: workPrinciples },
     {
       name: 'network nodes',
       schema: z

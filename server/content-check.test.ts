@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { caseStudies } from '../content/case-studies.ts'
 import { networkLinks } from '../content/network.ts'
+import { organizations } from '../content/organizations.ts'
 import { checkContent, contentChecks } from '../content/schema.ts'
 import { sprintTiers } from '../content/sprint.ts'
 
@@ -17,11 +17,11 @@ describe('static content check', () => {
   })
 
   it('names the content and the field when an item is invalid', () => {
-    const broken = caseStudies.map((study, index) =>
-      index === 1 ? { ...study, imageUrl: '/uploads/elsewhere.png' } : study,
+    const broken = organizations.map((organization, index) =>
+      index === 1 ? { ...organization, logoUrl: '/uploads/elsewhere.png' } : organization,
     )
-    expect(() => checkContent(withData('case studies', broken))).toThrow(
-      /Content "case studies" is invalid.*imageUrl/s,
+    expect(() => checkContent(withData('organizations', broken))).toThrow(
+      /Content "organizations" is invalid.*logoUrl/s,
     )
   })
 

@@ -74,11 +74,16 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
   async function sitemapEntries(base: string, offset: number, limit: number): Promise<SitemapEntry[]> {
     const [newest] = await services.blogPosts.latestPublished(1)
     const newestPost = newest ? lastChange(newest) : undefined
-    const newestProject = await services.projects.lastChange()
+    const [newestProject, newestCaseStudy, newestPrinciple] = await Promise.all([
+      services.projects.lastChange(),
+      services.caseStudies.lastChange(),
+      services.workPrinciples.lastChange(),
+    ])
     const lastmod: Record<string, string | undefined> = {
       '/': [newestPost, newestProject].filter(Boolean).sort().at(-1),
       '/blog': newestPost,
       '/projects': newestProject,
+      '/case-studies': [newestCaseStudy, newestPrinciple].filter(Boolean).sort().at(-1),
     }
     const fixed = staticPages
       .slice(offset, offset + limit)

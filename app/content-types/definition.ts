@@ -45,8 +45,11 @@ export type ContentTypeDeclaration<
 export type CardDeclaration<Item> = {
   heading(item: Item): string
   subheading?(item: Item): string
-  /** A logo or picture shown whole above the heading. */
-  picture?(item: Item): { url: string; alt: string }
+  /**
+   * A logo shown whole above the heading; with `cover`, an illustration filling a wide frame (and not
+   * inverted in the dark theme as a logo is).
+   */
+  picture?(item: Item): { url: string; alt: string; cover?: boolean }
   /** A portrait with initials behind it (a testimonial's author). */
   portrait?(item: Item): { name: string; url: string | null }
   badges?(item: Item): ReadonlyArray<{ label: string; variant: 'default' | 'accent' | 'muted' | 'outline' }>
@@ -83,6 +86,8 @@ export type AdminDeclaration<Item = never> = {
     | 'career'
     | 'services'
     | 'help'
+    | 'caseStudies'
+    | 'principles'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */

@@ -199,25 +199,29 @@ export function tags(
   } satisfies TagsFieldDeclaration
 }
 
-export function entries(
+export function entries<const Entry extends EntriesFieldDeclaration['entry']>(
   label: string,
-  entry: EntriesFieldDeclaration['entry'],
-  options: { maxItems: number; addLabel: string },
+  entry: Entry,
+  options: { maxItems: number; addLabel: string; requiredMessage?: string; translatable?: boolean },
 ) {
+  const { maxItems, addLabel, requiredMessage, translatable } = options
   const shape = Object.fromEntries(Object.entries(entry).map(([name, field]) => [name, field.schema]))
+  const list = z
+    .array(z.strictObject(shape), { error: 'Must be a list of entries' })
+    .max(maxItems, `At most ${maxItems} entries`)
   return {
     control: 'entries',
     label,
     entry,
-    addLabel: options.addLabel,
+    addLabel,
+    translatable,
+    required: requiredMessage !== undefined,
     initial: [],
-    fallback: [],
+    ...(requiredMessage === undefined ? { fallback: [] } : {}),
     // The editor sends the rows as JSON text in its one form field; the API sends an array.
     schema: z.preprocess(
       (value) => (typeof value === 'string' ? parseJsonOrKeep(value) : value),
-      z
-        .array(z.strictObject(shape), { error: 'Must be a list of entries' })
-        .max(options.maxItems, `At most ${options.maxItems} entries`),
-    ),
+      requiredMessage ? list.min(1, requiredMessage) : list,
+    ) as unknown as z.ZodType<Array<{ [Name in keyof Entry]: string }>>,
   } satisfies EntriesFieldDeclaration
 }

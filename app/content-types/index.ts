@@ -1,5 +1,6 @@
 import { blogPostType } from './blog-posts.ts'
 import { careerEntryType } from './career-entries.ts'
+import { caseStudyType } from './case-studies.ts'
 import { helpCardType } from './help-cards.ts'
 import { organizationType } from './organizations.ts'
 import { projectType } from './projects.ts'
@@ -7,6 +8,7 @@ import { servicePillarType } from './service-pillars.ts'
 import { skillType } from './skills.ts'
 import { statType } from './stats.ts'
 import { testimonialType } from './testimonials.ts'
+import { workPrincipleType } from './work-principles.ts'
 
 /** Every content type, in the order the admin's navigation lists them. */
 export const contentTypes = [
@@ -15,11 +17,14 @@ export const contentTypes = [
   testimonialType,
   organizationType,
   ...[statType, skillType, careerEntryType, servicePillarType, helpCardType],
+  caseStudyType,
+  workPrincipleType,
 ] as const
 
 export {
   blogPostType,
   careerEntryType,
+  caseStudyType,
   helpCardType,
   organizationType,
   projectType,
@@ -27,6 +32,7 @@ export {
   skillType,
   statType,
   testimonialType,
+  workPrincipleType,
 }
 
 /** The content type whose admin page is `/admin/<path>`; anything else is a page that does not exist. */

@@ -1,3 +1,4 @@
+import { caseStudies, workPrinciples } from '../../content/case-studies.ts'
 import { experience } from '../../content/experience.ts'
 import { helpCards } from '../../content/help-cards.ts'
 import { organizations } from '../../content/organizations.ts'
@@ -17,4 +18,6 @@ export const startingContent: Record<string, () => readonly Record<string, unkno
   careerEntries: () => experience,
   servicePillars: () => servicePillars,
   helpCards: () => helpCards,
+  caseStudies: () => caseStudies,
+  workPrinciples: () => workPrinciples,
 }

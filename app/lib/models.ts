@@ -1,5 +1,12 @@
 import type { ItemOf } from '~/content-types/definition.ts'
-import type { blogPostType, organizationType, projectType, testimonialType } from '~/content-types/index.ts'
+import type {
+  blogPostType,
+  caseStudyType,
+  organizationType,
+  projectType,
+  testimonialType,
+  workPrincipleType,
+} from '~/content-types/index.ts'
 import type { AdminUserRow, ContactRow, DemoRequestRow, LeadColumns } from '~/db/schema.ts'
 
 /** The ways a demo requester can ask to be reached. */
@@ -16,6 +23,10 @@ export type BlogPostSummary = Omit<BlogPost, 'content'>
 export type Testimonial = ItemOf<typeof testimonialType>
 
 export type Organization = ItemOf<typeof organizationType>
+
+export type CaseStudy = ItemOf<typeof caseStudyType>
+
+export type WorkPrinciple = ItemOf<typeof workPrincipleType>
 
 /** What the pipeline adds to a lead's row: the visitor's own fields are the rest. */
 type PipelineColumns = keyof LeadColumns | 'updatedAt'

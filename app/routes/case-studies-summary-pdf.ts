@@ -1,19 +1,38 @@
+import { createHash } from 'node:crypto'
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
+import { caseStudyType, workPrincipleType } from '~/content-types/index.ts'
+import { localizeAll } from '~/content-types/translations.ts'
+import { caseStudiesSummaryFileName } from '~/lib/case-studies.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { caseStudiesSummaryPdf } from '~/services/case-studies-pdf.server.ts'
-import { caseStudiesSummaryFileName } from '../../content/case-studies.ts'
 import type { Route } from './+types/case-studies-summary-pdf'
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The summary in the language of the page that links to it, from the stored case studies and principles. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
-  const pdf = await caseStudiesSummaryPdf(site.profile)
+  const { language } = site.visitor
+  const [studies, principles] = await Promise.all([
+    site.services.caseStudies.list(),
+    site.services.workPrinciples.list(),
+  ])
+  const content = {
+    studies: localizeAll(caseStudyType, studies, language),
+    principles: localizeAll(workPrincipleType, principles, language),
+  }
+  const pdf = await caseStudiesSummaryPdf(site.profile, content, language, metaTranslator(language))
+  const etag = `"${createHash('sha256').update(pdf).digest('base64url').slice(0, 27)}"`
+  const headers = {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${caseStudiesSummaryFileName(site.profile.name)}"`,
+    'Content-Language': language,
+    // The owner's edits show at once: browsers keep the document but ask whether it changed.
+    'Cache-Control': 'public, no-cache',
+    Vary: 'Cookie, Accept-Language',
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${caseStudiesSummaryFileName(site.profile.name)}"`,
-      'Content-Length': String(pdf.byteLength),
-      // The profile can change from the admin, so browsers check back within the hour.
-      'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    },
+    headers: { ...headers, 'Content-Length': String(pdf.byteLength) },
   })
 }

@@ -33,3 +33,7 @@ export const projectTagSuggestions = [
   'Data Analytics',
   'Process Automation',
 ] as const
+
+/** The case studies' categories; the public page names them in its language (caseStudies.categories). */
+export const caseStudyCategories = ['Leadership', 'Partnerships', 'Innovation', 'Advocacy'] as const
+export type CaseStudyCategory = (typeof caseStudyCategories)[number]

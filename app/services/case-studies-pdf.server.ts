@@ -1,14 +1,13 @@
-import {
-  type CaseStudy,
-  caseStudies,
-  caseStudiesSummaryIntro,
-  splitMetrics,
-  type WorkPrinciple,
-  workPrinciples,
-} from '../../content/case-studies.ts'
+import { metricText } from '~/content-types/case-studies.ts'
+import type { Language } from '~/i18n/config.ts'
+import type { TFunction } from '~/i18n/translate.ts'
+import type { CaseStudy, WorkPrinciple } from '~/lib/models.ts'
 import type { OwnerProfile } from '../../content/profile.ts'
 
-/** The summary is exactly two pages: the intro and two studies, then two studies, How I Work and contact. */
+/**
+ * The summary is two pages: the intro and the first half of the studies, then the rest, How I Work and
+ * contact.
+ */
 export const caseStudiesSummaryPageCount = 2
 
 const colors = {
@@ -29,6 +28,11 @@ const footerOffset = 38
 const bodySizes = [10, 9.5, 9, 8.6, 8.2, 7.8, 7.4]
 
 type Document = PDFKit.PDFDocument
+/** The stored case studies and principles, already in the summary's language. */
+type SummaryContent = {
+  studies: readonly Pick<CaseStudy, 'title' | 'category' | 'metrics' | 'challenge' | 'action' | 'result'>[]
+  principles: readonly Pick<WorkPrinciple, 'title' | 'description' | 'practices'>[]
+}
 type SummaryProfile = Pick<
   OwnerProfile,
   'name' | 'title' | 'email' | 'phone' | 'website' | 'location' | 'bookingUrl' | 'linkedinUrl'
@@ -48,6 +52,7 @@ class SummaryLayout {
     private readonly doc: Document,
     private readonly profile: SummaryProfile,
     private readonly body: number,
+    private readonly t: TFunction,
   ) {}
 
   private get left() {
@@ -76,19 +81,19 @@ class SummaryLayout {
 
   intro() {
     const { doc } = this
-    this.pen('Helvetica-Bold', this.body + 6, colors.ink).text('Case Studies Summary', this.left)
+    this.pen('Helvetica-Bold', this.body + 6, colors.ink).text(this.t('caseStudies.pdf.title'), this.left)
     doc.moveDown(0.25)
-    this.pen('Helvetica', this.body, colors.muted).text(caseStudiesSummaryIntro, {
+    this.pen('Helvetica', this.body, colors.muted).text(this.t('caseStudies.pdf.intro'), {
       width: this.width,
       lineGap: this.lineGap,
     })
     doc.moveDown(0.9)
   }
 
-  study(study: CaseStudy) {
-    const { doc } = this
+  study(study: SummaryContent['studies'][number]) {
+    const { doc, t } = this
     this.pen('Helvetica-Bold', this.body - 1.5, colors.accent).text(
-      study.category.toUpperCase(),
+      t(`caseStudies.categories.${study.category}`).toUpperCase(),
       this.left,
       doc.y,
       { characterSpacing: 1 },
@@ -96,13 +101,16 @@ class SummaryLayout {
     doc.moveDown(0.15)
     this.pen('Helvetica-Bold', this.body + 4, colors.ink).text(study.title, { width: this.width })
     doc.moveDown(0.2)
-    this.pen('Helvetica-Bold', this.body, colors.primary).text(splitMetrics(study.metrics).join('   •   '), {
-      width: this.width,
-    })
+    this.pen('Helvetica-Bold', this.body, colors.primary).text(
+      study.metrics.map(metricText).join('   •   '),
+      {
+        width: this.width,
+      },
+    )
     doc.moveDown(0.35)
-    this.labelled('Challenge', study.challenge)
-    this.labelled('Action', study.action)
-    this.labelled('Result', study.result)
+    this.labelled(t('caseStudies.challenge'), study.challenge)
+    this.labelled(t('caseStudies.action'), study.action)
+    this.labelled(t('caseStudies.result'), study.result)
     doc.moveDown(0.6)
   }
 
@@ -114,16 +122,24 @@ class SummaryLayout {
   private labelled(label: string, text: string) {
     const { doc } = this
     this.pen('Helvetica-Bold', this.body, colors.ink)
-      .text(`${label}: `, this.left, doc.y, { continued: true, width: this.width, lineGap: this.lineGap })
+      .text(`${this.t('caseStudies.pdf.label', { label })} `, this.left, doc.y, {
+        continued: true,
+        width: this.width,
+        lineGap: this.lineGap,
+      })
       .font('Helvetica')
       .text(text, { width: this.width, lineGap: this.lineGap })
     doc.moveDown(0.3)
   }
 
-  howIWork(principles: WorkPrinciple[]) {
+  howIWork(principles: SummaryContent['principles']) {
     const { doc } = this
+    if (principles.length === 0) return
     this.rule(4)
-    this.pen('Helvetica-Bold', this.body + 4, colors.ink).text('How I Work', this.left)
+    this.pen('Helvetica-Bold', this.body + 4, colors.ink).text(
+      this.t('caseStudies.howIWork.title'),
+      this.left,
+    )
     doc.moveDown(0.3)
     const gutter = 20
     const columnWidth = (this.width - gutter * (principles.length - 1)) / principles.length
@@ -140,13 +156,18 @@ class SummaryLayout {
         lineGap: this.lineGap,
       })
       doc.moveDown(0.2)
-      doc.fillColor(colors.muted).list(principle.practices, x, doc.y, {
-        width: columnWidth - 10,
-        lineGap: this.lineGap,
-        bulletRadius: 1.6,
-        textIndent: 10,
-        paragraphGap: 1,
-      })
+      doc.fillColor(colors.muted).list(
+        principle.practices.map((practice) => practice.text),
+        x,
+        doc.y,
+        {
+          width: columnWidth - 10,
+          lineGap: this.lineGap,
+          bulletRadius: 1.6,
+          textIndent: 10,
+          paragraphGap: 1,
+        },
+      )
       bottom = Math.max(bottom, doc.y)
     })
     doc.x = this.left
@@ -155,20 +176,24 @@ class SummaryLayout {
   }
 
   contact() {
-    const { doc, profile } = this
+    const { doc, profile, t } = this
     const lines: Array<{ label: string; value: string; link?: string }> = [
       {
-        label: 'Book a free 30-minute consult',
+        label: t('caseStudies.pdf.book'),
         value: displayUrl(profile.bookingUrl),
         link: profile.bookingUrl,
       },
-      { label: 'Email', value: profile.email, link: `mailto:${profile.email}` },
-      { label: 'Phone', value: profile.phone, link: `tel:${profile.phone.replace(/[^+\d]/g, '')}` },
-      { label: 'Website', value: displayUrl(profile.website), link: profile.website },
+      { label: t('caseStudies.pdf.email'), value: profile.email, link: `mailto:${profile.email}` },
+      {
+        label: t('caseStudies.pdf.phone'),
+        value: profile.phone,
+        link: `tel:${profile.phone.replace(/[^+\d]/g, '')}`,
+      },
+      { label: t('caseStudies.pdf.website'), value: displayUrl(profile.website), link: profile.website },
       ...(profile.linkedinUrl
         ? [{ label: 'LinkedIn', value: displayUrl(profile.linkedinUrl), link: profile.linkedinUrl }]
         : []),
-      { label: 'Location', value: profile.location },
+      { label: t('caseStudies.pdf.location'), value: profile.location },
     ]
     const padding = 12
     const lineHeight = this.body * 1.45
@@ -177,7 +202,7 @@ class SummaryLayout {
     const top = doc.y
     doc.roundedRect(this.left, top, this.width, boxHeight, 6).fill(colors.panel)
     this.pen('Helvetica-Bold', this.body + 3, colors.ink).text(
-      `Work with ${profile.name}`,
+      t('caseStudies.pdf.workWith', { name: profile.name }),
       this.left + padding,
       top + padding,
       {
@@ -187,7 +212,10 @@ class SummaryLayout {
     let y = top + padding + headingHeight
     for (const line of lines) {
       this.pen('Helvetica-Bold', this.body, colors.ink)
-        .text(`${line.label}: `, this.left + padding, y, { continued: true, lineBreak: false })
+        .text(`${t('caseStudies.pdf.label', { label: line.label })} `, this.left + padding, y, {
+          continued: true,
+          lineBreak: false,
+        })
         .font('Helvetica')
         .fillColor(line.link ? colors.primary : colors.ink)
         .text(line.value, { link: line.link ?? null, lineBreak: false })
@@ -198,8 +226,8 @@ class SummaryLayout {
   }
 
   /** Drawn inside the bottom margin, which is lifted meanwhile so the text does not start a new page. */
-  footer(pageNumber: number) {
-    const { doc, profile } = this
+  footer(pageNumber: number, pageCount: number) {
+    const { doc, profile, t } = this
     const savedBottom = doc.page.margins.bottom
     doc.page.margins.bottom = 0
     const y = doc.page.height - footerOffset
@@ -209,10 +237,15 @@ class SummaryLayout {
       .lineWidth(0.5)
       .strokeColor(colors.rule)
       .stroke()
-    this.pen('Helvetica', 8, colors.muted).text(`${profile.name} — Case Studies Summary`, this.left, y, {
-      lineBreak: false,
-    })
-    const pageLabel = `Page ${pageNumber} of ${caseStudiesSummaryPageCount}`
+    this.pen('Helvetica', 8, colors.muted).text(
+      `${profile.name} — ${t('caseStudies.pdf.title')}`,
+      this.left,
+      y,
+      {
+        lineBreak: false,
+      },
+    )
+    const pageLabel = t('caseStudies.pdf.page', { page: pageNumber, count: pageCount })
     doc.text(pageLabel, this.left + this.width - doc.widthOfString(pageLabel), y, { lineBreak: false })
     doc.page.margins.bottom = savedBottom
   }
@@ -235,20 +268,28 @@ class SummaryLayout {
   }
 }
 
-async function render(profile: SummaryProfile, bodySize: number): Promise<{ pdf: Buffer; fits: boolean }> {
+async function render(
+  profile: SummaryProfile,
+  content: SummaryContent,
+  language: Language,
+  t: TFunction,
+  bodySize: number,
+): Promise<{ pdf: Buffer; fits: boolean }> {
   // Loaded on first use: the PDF library and its fonts weigh about 20 MB of server memory.
   const { default: PDFDocument } = await import('pdfkit')
+  const title = `${profile.name} — ${t('caseStudies.pdf.title')}`
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: margin.top, left: margin.left, right: margin.right, bottom: contentBottomMargin },
     bufferPages: true,
-    lang: 'en-US',
+    lang: language === 'en' ? 'en-US' : language,
     displayTitle: true,
+    // A fixed date: the same content makes the same bytes, whichever process or hour made them.
     info: {
-      Title: `${profile.name} — Case Studies Summary`,
+      Title: title,
       Author: profile.name,
-      Subject: 'Four case studies: challenge, action and result',
-      Keywords: 'case studies, IT strategy, AI, digital transformation, consulting',
+      Subject: t('caseStudies.pdf.subject'),
+      CreationDate: new Date(0),
     },
   })
   const chunks: Buffer[] = []
@@ -258,58 +299,84 @@ async function render(profile: SummaryProfile, bodySize: number): Promise<{ pdf:
     doc.on('error', reject)
   })
 
-  const layout = new SummaryLayout(doc, profile, bodySize)
-  const [first, second, third, fourth] = caseStudies as [CaseStudy, CaseStudy, CaseStudy, CaseStudy]
+  const layout = new SummaryLayout(doc, profile, bodySize, t)
+  const firstPage = Math.ceil(content.studies.length / 2)
 
   layout.header()
   layout.intro()
-  layout.study(first)
-  layout.study(second)
+  for (const study of content.studies.slice(0, firstPage)) layout.study(study)
   let fits = layout.fitsOnPage() && doc.bufferedPageRange().count === 1
 
   doc.addPage()
-  layout.study(third)
-  layout.study(fourth)
-  layout.howIWork(workPrinciples)
+  for (const study of content.studies.slice(firstPage)) layout.study(study)
+  layout.howIWork(content.principles)
   layout.contact()
   fits = fits && layout.fitsOnPage() && doc.bufferedPageRange().count === caseStudiesSummaryPageCount
 
   const pages = doc.bufferedPageRange()
   for (let index = 0; index < pages.count; index++) {
     doc.switchToPage(pages.start + index)
-    layout.footer(index + 1)
+    layout.footer(index + 1, pages.count)
   }
   doc.end()
   return { pdf: await finished, fits }
 }
 
-async function generate(profile: SummaryProfile): Promise<Buffer> {
+async function generate(
+  profile: SummaryProfile,
+  content: SummaryContent,
+  language: Language,
+  t: TFunction,
+): Promise<Buffer> {
   let last: Buffer | undefined
   for (const size of bodySizes) {
-    const { pdf, fits } = await render(profile, size)
+    const { pdf, fits } = await render(profile, content, language, t, size)
     if (fits) return pdf
     last = pdf
   }
-  // Unreachable with the shipped content; an extreme profile still gets its document.
+  // Content longer than two pages hold even in the smallest size still gets its document, longer.
   if (!last) throw new Error('The case studies summary could not be rendered')
   return last
 }
 
-let cache: { key: string; pdf: Promise<Buffer> } | undefined
+/** The last document made in each language, with what it was made from. */
+const cache = new Map<Language, { key: string; pdf: Promise<Buffer> }>()
 
 /**
- * The two-page case studies summary as PDF bytes. The case studies are static, so the document is
- * built once per process and rebuilt only when the owner's profile changes.
+ * The case studies summary as PDF bytes, in `language` (`t` translates its labels). Building it takes
+ * a moment, so the last document of each language is kept and made again only when what it shows
+ * changed: the owner's profile or the stored case studies and principles (read on each request, so a
+ * write by another instance counts too).
  */
-export function caseStudiesSummaryPdf(profile: OwnerProfile): Promise<Buffer> {
+export function caseStudiesSummaryPdf(
+  profile: OwnerProfile,
+  content: SummaryContent,
+  language: Language,
+  t: TFunction,
+): Promise<Buffer> {
   const details = summaryProfile(profile)
-  const key = JSON.stringify(details)
-  if (cache?.key !== key) {
-    const pdf = generate(details)
-    cache = { key, pdf }
-    pdf.catch(() => {
-      if (cache?.pdf === pdf) cache = undefined
-    })
+  const shown: SummaryContent = {
+    studies: content.studies.map(({ title, category, metrics, challenge, action, result }) => ({
+      title,
+      category,
+      metrics,
+      challenge,
+      action,
+      result,
+    })),
+    principles: content.principles.map(({ title, description, practices }) => ({
+      title,
+      description,
+      practices,
+    })),
   }
-  return cache.pdf
+  const key = JSON.stringify([details, shown])
+  const kept = cache.get(language)
+  if (kept?.key === key) return kept.pdf
+  const pdf = generate(details, shown, language, t)
+  cache.set(language, { key, pdf })
+  pdf.catch(() => {
+    if (cache.get(language)?.pdf === pdf) cache.delete(language)
+  })
+  return pdf
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { caseStudies, splitMetrics } from '../../content/case-studies.ts'
+import { caseStudies } from '../../content/case-studies.ts'
 import { defaultOwnerProfile } from '../../content/profile.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
@@ -41,7 +41,7 @@ test('the four case studies show their image, category, metrics and challenge, a
       .toBeGreaterThan(0)
 
     const metrics = article.getByRole('list', { name: 'Key metrics' }).getByRole('listitem')
-    await expect(metrics).toHaveText(splitMetrics(study.metrics))
+    await expect(metrics).toHaveText(study.metrics.map((metric) => `${metric.value} ${metric.label}`))
     for (const section of ['Challenge', 'Action', 'Result']) {
       await expect(article.getByRole('heading', { level: 3, name: section })).toBeVisible()
     }
@@ -130,4 +130,11 @@ test('labels and headings follow the visitor language', async ({ page, context, 
   await expect(page.getByRole('heading', { level: 3, name: 'Desafío' }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /Descargar resumen de dos páginas/ })).toBeVisible()
   await expect(page.getByText('Alianzas', { exact: true })).toBeVisible()
+  // The stored studies and principles in Spanish, from the demo seed.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Liderazgo estratégico de proyectos' }),
+  ).toBeVisible()
+  await expect(page.getByText('38 M$ de presupuesto', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'Resiliencia en el liderazgo' })).toBeVisible()
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0)
 })

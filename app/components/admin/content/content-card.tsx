@@ -54,7 +54,14 @@ export function ContentCard({
   return (
     <article aria-labelledby={headingId} className="h-full">
       <Card className="flex h-full flex-col p-5">
-        {picture ? (
+        {picture?.cover ? (
+          <img
+            src={picture.url}
+            alt={picture.alt}
+            loading="lazy"
+            className="mb-4 aspect-[8/5] w-full rounded-md border border-border bg-muted object-cover dark:brightness-90"
+          />
+        ) : picture ? (
           <div className="mb-4 flex h-28 items-center justify-center rounded-md border border-border bg-background p-3">
             <img
               src={picture.url}

@@ -1,10 +1,12 @@
 import {
   Building,
   ChartColumn,
+  Compass,
   Gauge,
   Layers,
   LifeBuoy,
   MessageSquareQuote,
+  Trophy,
 } from '~/components/admin/icons.tsx'
 import { Briefcase, FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import type { AdminDeclaration } from '~/content-types/definition.ts'
@@ -20,4 +22,6 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   career: Briefcase,
   services: Layers,
   help: LifeBuoy,
+  caseStudies: Trophy,
+  principles: Compass,
 }
