@@ -12,7 +12,15 @@ import { stats } from '../../content/stats.ts'
  * with the demo). Keyed by the type's key; each item is checked by the type's schema on the way in.
  */
 export const startingContent: Record<string, () => readonly Record<string, unknown>[]> = {
-  organizations: () => organizations.map(({ name, logoUrl, alt, kind }) => ({ name, logoUrl, alt, kind })),
+  // Organizations' names are proper names: the same in every language, so their translations say so.
+  organizations: () =>
+    organizations.map(({ name, logoUrl, alt, kind }) => ({
+      name,
+      logoUrl,
+      alt,
+      kind,
+      translations: { es: { name, alt }, fr: { name, alt } },
+    })),
   stats: () => stats,
   skills: () => skills,
   careerEntries: () => experience,
