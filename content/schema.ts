@@ -16,7 +16,6 @@ import { organizations } from './organizations.ts'
 import { defaultOwnerProfile } from './profile.ts'
 import { servicePillarIds, servicePillars } from './services.ts'
 import { skillIds, skills } from './skills.ts'
-import { sprintTiers } from './sprint.ts'
 import { statKeys, stats } from './stats.ts'
 
 /*
@@ -103,15 +102,6 @@ export const skillSchema = z.object({
   level: z.number().int().min(0).max(100),
 })
 
-export const sprintTierSchema = z.object({
-  id: z.enum(['essentials', 'professional', 'enterprise']),
-  name: z.string().min(1),
-  price: z.number().int().positive(),
-  description: z.string().min(1),
-  features: z.array(z.string().min(1)).min(1),
-  recommended: z.boolean(),
-})
-
 export const statItemSchema = z.object({
   key: z.enum(statKeys),
   value: z.number().int().nonnegative(),
@@ -155,7 +145,6 @@ export function contentChecks(): { name: string; schema: z.ZodType; data: unknow
       data: servicePillars,
     },
     { name: 'skills', schema: z.array(skillSchema).length(skillIds.length), data: skills },
-    { name: 'sprint tiers', schema: z.array(sprintTierSchema).length(3), data: sprintTiers },
     { name: 'stats', schema: z.array(statItemSchema).length(statKeys.length), data: stats },
   ]
 }

@@ -32,6 +32,8 @@ export type ContentTypeDeclaration<
    * the admin changes with Move up and Move down.
    */
   order: 'newest' | 'owner'
+  /** At most this many items (1 for a one-record type such as the Sprint offer). */
+  maxItems?: number
   admin: AdminDeclaration<StoredItem<Fields, Tracks>>
 }
 
@@ -70,7 +72,7 @@ export type AdminDeclaration<Item = never> = {
   emptyText: string
   emptyAction: string
   /** Its icon in the navigation and the empty list (components/admin/content/content-icons.ts). */
-  icon: 'articles' | 'projects' | 'quotes' | 'organizations'
+  icon: 'articles' | 'projects' | 'quotes' | 'organizations' | 'prices' | 'offer' | 'questions'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */

@@ -38,6 +38,12 @@ export type ChoiceFieldDeclaration = FieldBase<z.ZodType<string | number>> & {
   options: ReadonlyArray<{ value: string; label: string }>
 }
 export type FlagFieldDeclaration = FieldBase<z.ZodType<0 | 1>> & { control: 'flag' }
+/** A whole number (a price in dollars) between `min` and `max`, stored as an integer. */
+export type NumberFieldDeclaration = FieldBase<z.ZodType<number>> & {
+  control: 'number'
+  min: number
+  max: number
+}
 export type TagsFieldDeclaration = FieldBase<z.ZodType<string[]>> & {
   control: 'tags'
   suggestions: readonly string[]
@@ -60,6 +66,7 @@ export type FieldDeclaration =
   | SlugFieldDeclaration
   | ChoiceFieldDeclaration
   | FlagFieldDeclaration
+  | NumberFieldDeclaration
   | TagsFieldDeclaration
   | EntriesFieldDeclaration
 
@@ -147,6 +154,25 @@ export function yesNo(label: string, initial: 0 | 1, hint?: string) {
     hint,
     schema: flag(),
   } satisfies FlagFieldDeclaration
+}
+
+export function number(
+  label: string,
+  options: { min: number; max: number } & Pick<NumberFieldDeclaration, 'hint' | 'initial' | 'fallback'>,
+) {
+  const message = `${label} must be a whole number from ${options.min} to ${options.max}`
+  return {
+    control: 'number',
+    label,
+    required: true,
+    wholeNumber: true,
+    ...options,
+    // The editor sends text; blank is "not given", not zero.
+    schema: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z.number({ error: message }).int(message).min(options.min, message).max(options.max, message),
+    ),
+  } satisfies NumberFieldDeclaration
 }
 
 export function tags(

@@ -1,4 +1,5 @@
 import { organizations } from '../../content/organizations.ts'
+import { sprintOffer, sprintQuestions, sprintTiers } from '../../content/sprint.ts'
 
 /**
  * What a content type's table starts with when it is made: the items the site showed from its code
@@ -7,4 +8,7 @@ import { organizations } from '../../content/organizations.ts'
  */
 export const startingContent: Record<string, () => readonly Record<string, unknown>[]> = {
   organizations: () => organizations.map(({ name, logoUrl, alt, kind }) => ({ name, logoUrl, alt, kind })),
+  sprintTiers: () => sprintTiers.map(({ translations: _, ...tier }) => tier),
+  sprintOffer: () => [sprintOffer].map(({ translations: _, ...offer }) => offer),
+  sprintQuestions: () => sprintQuestions.map(({ translations: _, ...question }) => question),
 }

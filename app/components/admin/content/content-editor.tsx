@@ -167,5 +167,16 @@ function Control({
       )
     case 'text':
       return <TextField {...textProps} autoComplete={field.autoComplete} />
+    case 'number':
+      return (
+        <TextField
+          {...textProps}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          step={1}
+        />
+      )
   }
 }

@@ -1,5 +1,11 @@
-import { Building, MessageSquareQuote } from '~/components/admin/icons.tsx'
-import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
+import { Building, CircleHelp, MessageSquareQuote } from '~/components/admin/icons.tsx'
+import {
+  BadgeDollarSign,
+  FileText,
+  FolderKanban,
+  type LucideIcon,
+  ShieldCheck,
+} from '~/components/ui/icons.tsx'
 import type { AdminDeclaration } from '~/content-types/definition.ts'
 
 /** The icon a content type declares, in the navigation and on its empty list. */
@@ -8,4 +14,7 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   projects: FolderKanban,
   quotes: MessageSquareQuote,
   organizations: Building,
+  prices: BadgeDollarSign,
+  offer: ShieldCheck,
+  questions: CircleHelp,
 }
