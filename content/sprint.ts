@@ -1,5 +1,6 @@
 import type { ContentType, InputOf } from '~/content-types/definition.ts'
 import type { sprintOfferType, sprintQuestionType, sprintTierType } from '~/content-types/sprint.ts'
+import type { TranslationLanguage } from '~/content-types/translations.ts'
 
 /*
  * The AI Strategy Sprint as the site first offered it: the starting content of its plans, its offer
@@ -9,7 +10,7 @@ import type { sprintOfferType, sprintQuestionType, sprintTierType } from '~/cont
  */
 
 type Translated<Type extends ContentType> = InputOf<Type['fields']> & {
-  translations: { es: Partial<InputOf<Type['fields']>>; fr: Partial<InputOf<Type['fields']>> }
+  translations: Record<TranslationLanguage, Partial<InputOf<Type['fields']>>>
 }
 
 export const sprintTiers: Translated<typeof sprintTierType>[] = [

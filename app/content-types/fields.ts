@@ -38,7 +38,7 @@ export type ChoiceFieldDeclaration = FieldBase<z.ZodType<string | number>> & {
   options: ReadonlyArray<{ value: string; label: string }>
 }
 export type FlagFieldDeclaration = FieldBase<z.ZodType<0 | 1>> & { control: 'flag' }
-/** A whole number (a price in dollars) between `min` and `max`, stored as an integer. */
+/** A whole number within bounds (a price in dollars, a percentage), stored as an integer. */
 export type NumberFieldDeclaration = FieldBase<z.ZodType<number>> & {
   control: 'number'
   min: number
@@ -145,6 +145,29 @@ export function choice<const Value extends string>(
   } satisfies ChoiceFieldDeclaration
 }
 
+export function number(
+  label: string,
+  options: { min: number; max: number } & Pick<NumberFieldDeclaration, 'hint' | 'initial' | 'placeholder'>,
+) {
+  const { min, max } = options
+  const wholeNumber = `${label} must be a whole number`
+  return {
+    control: 'number',
+    label,
+    required: true,
+    ...options,
+    // The editor sends text; the API sends a number.
+    schema: z.preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+      z
+        .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : wholeNumber) })
+        .int(wholeNumber)
+        .min(min, `${label} must be at least ${min.toLocaleString('en-US')}`)
+        .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
+    ),
+  } satisfies NumberFieldDeclaration
+}
+
 export function yesNo(label: string, initial: 0 | 1, hint?: string) {
   return {
     control: 'flag',
@@ -154,25 +177,6 @@ export function yesNo(label: string, initial: 0 | 1, hint?: string) {
     hint,
     schema: flag(),
   } satisfies FlagFieldDeclaration
-}
-
-export function number(
-  label: string,
-  options: { min: number; max: number } & Pick<NumberFieldDeclaration, 'hint' | 'initial' | 'fallback'>,
-) {
-  const message = `${label} must be a whole number from ${options.min} to ${options.max}`
-  return {
-    control: 'number',
-    label,
-    required: true,
-    wholeNumber: true,
-    ...options,
-    // The editor sends text; blank is "not given", not zero.
-    schema: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-      z.number({ error: message }).int(message).min(options.min, message).max(options.max, message),
-    ),
-  } satisfies NumberFieldDeclaration
 }
 
 export function tags(

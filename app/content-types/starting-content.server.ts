@@ -8,7 +8,7 @@ import { sprintOffer, sprintQuestions, sprintTiers } from '../../content/sprint.
  */
 export const startingContent: Record<string, () => readonly Record<string, unknown>[]> = {
   organizations: () => organizations.map(({ name, logoUrl, alt, kind }) => ({ name, logoUrl, alt, kind })),
-  sprintTiers: () => sprintTiers.map(({ translations: _, ...tier }) => tier),
-  sprintOffer: () => [sprintOffer].map(({ translations: _, ...offer }) => offer),
-  sprintQuestions: () => sprintQuestions.map(({ translations: _, ...question }) => question),
+  sprintTiers: () => sprintTiers,
+  sprintOffer: () => [sprintOffer],
+  sprintQuestions: () => sprintQuestions,
 }

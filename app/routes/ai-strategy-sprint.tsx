@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
-import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { type FaqItem, SprintFaq } from '~/components/sprint/sprint-faq.tsx'
 import { SprintPurchase } from '~/components/sprint/sprint-purchase.tsx'
 import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowDown, CheckCircle2, Mail, ShieldCheck, Target } from '~/components/ui/icons.tsx'
+import { sprintOfferType, sprintQuestionType, sprintTierType } from '~/content-types/sprint.ts'
+import { fallbackLang, localize, localizeAll } from '~/content-types/translations.ts'
+import { detectRequestLanguage } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatUsd } from '~/lib/money.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
@@ -25,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sprintOffer.list({}, 1),
     sprintQuestions.list(),
   ])
-  const offer = offers[0]
+  const language = detectRequestLanguage(request)
+  const offer = offers[0] && localize(sprintOfferType, offers[0], language)
   const publishableKey = site.config.stripe.publishableKey
   const paymentsReady = site.services.payments.isConfigured() && Boolean(publishableKey)
   // The upgrade link from the welcome email: a paid order may move up a tier for the difference.
@@ -34,15 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token')
   const order = orderId && token ? await site.services.payments.upgradableOrder(orderId, token) : undefined
   return {
-    tiers: tiers.map(sprintTierOf),
+    tiers: localizeAll(sprintTierType, tiers, language).map(sprintTierOf),
     offer: offer
       ? {
           whatYouGet: offer.whatYouGet.map((item) => String(item.text)),
           bestFor: offer.bestFor,
           guarantee: offer.guarantee.map((item) => String(item.text)),
+          fallbacks: offer.fallbacks,
         }
       : null,
-    faq: questions.map(({ question, answer }): FaqItem => ({ question, answer })),
+    faq: localizeAll(sprintQuestionType, questions, language).map(
+      ({ question, answer, fallbacks }): FaqItem => ({ question, answer, fallbacks }),
+    ),
     publishableKey: paymentsReady && publishableKey ? publishableKey : null,
     upgrade:
       order && token
@@ -135,7 +141,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
                 {t('sprint.whatYouGet.title')}
               </h2>
               <p className="mt-3 text-muted-foreground">{t('sprint.whatYouGet.intro')}</p>
-              <ul className="mt-6 space-y-4">
+              <ul className="mt-6 space-y-4" lang={fallbackLang(offer, 'whatYouGet')}>
                 {offer.whatYouGet.map((item) => (
                   <li key={item} className="flex gap-3">
                     <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
@@ -150,7 +156,9 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
                   <Target className="h-6 w-6 text-primary" aria-hidden="true" />
                   {t('sprint.bestFor.title')}
                 </h2>
-                <p className="mt-3 text-muted-foreground">{offer.bestFor}</p>
+                <p className="mt-3 text-muted-foreground" lang={fallbackLang(offer, 'bestFor')}>
+                  {offer.bestFor}
+                </p>
               </div>
               <div
                 className="rounded-2xl border-2 border-accent bg-accent-soft p-6 text-accent-soft-foreground"
@@ -160,7 +168,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
                   <ShieldCheck className="h-6 w-6" aria-hidden="true" />
                   {t('sprint.guarantee.title')}
                 </h2>
-                <ul className="mt-4 space-y-3">
+                <ul className="mt-4 space-y-3" lang={fallbackLang(offer, 'guarantee')}>
                   {offer.guarantee.map((promise) => (
                     <li key={promise} className="flex gap-3">
                       <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />

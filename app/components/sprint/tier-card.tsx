@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Check } from '~/components/ui/icons.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatUsd } from '~/lib/money.ts'
@@ -22,16 +23,19 @@ export function TierCard({ tier, action }: { tier: SprintTier; action: ReactNode
           {t('sprint.plans.recommended')}
         </span>
       ) : null}
-      <h3 id={headingId} className="text-xl font-semibold">
+      <h3 id={headingId} className="text-xl font-semibold" lang={fallbackLang(tier, 'name')}>
         {tier.name}
       </h3>
-      <p className="mt-2 text-sm text-muted-foreground">{tier.description}</p>
+      <p className="mt-2 text-sm text-muted-foreground" lang={fallbackLang(tier, 'description')}>
+        {tier.description}
+      </p>
       <p className="mt-5">
         <span className="text-4xl font-bold tracking-tight">{formatUsd(tier.price, i18n.language)}</span>
         <span className="ml-2 text-sm text-muted-foreground">{t('sprint.plans.priceNote')}</span>
       </p>
       <ul
         className="mt-6 flex-1 space-y-3 text-sm"
+        lang={fallbackLang(tier, 'features')}
         aria-label={t('sprint.plans.featuresLabel', { tier: tier.name })}
       >
         {tier.features.map((feature) => (
