@@ -3,7 +3,7 @@ import { icon } from '~/components/ui/icons.tsx'
 /** Icons only the admin shows: declared here so that the public pages' scripts do not carry them. */
 export const ArrowUp = icon('arrow-up')
 export const Building = icon('building')
-export const CircleHelp = icon('circle-help')
+export const CircleHelp = icon('circle-question-mark')
 export const FileInput = icon('file-input')
 export const FlaskConical = icon('flask-conical')
 export const Handshake = icon('handshake')
