@@ -60,7 +60,8 @@ export const sprintOfferType = defineContentType({
   table: 'sprintOffer',
   cacheKind: 'sprintOffer',
   noun: 'offer',
-  order: 'owner',
+  // One record: nothing to order.
+  order: 'newest',
   tracksUpdates: true,
   maxItems: 1,
   fields: {
@@ -81,8 +82,9 @@ export const sprintOfferType = defineContentType({
     layout: ['whatYouGet', 'bestFor', 'guarantee'],
     card: {
       heading: () => 'AI Strategy Sprint',
+      subheading: (offer) =>
+        `${offer.whatYouGet.length} items you get · ${offer.guarantee.length} guarantee promises`,
       text: (offer) => offer.bestFor,
-      chips: { label: 'What you get', of: (offer) => offer.whatYouGet.map((item) => String(item.text)) },
     },
   },
 })
