@@ -16,6 +16,7 @@ export default [
     route('admin/newsletter', 'routes/admin/newsletter.tsx'),
     route('admin/newsletter/:id', 'routes/admin/newsletter-issue.tsx'),
     route('admin/outbox', 'routes/admin/outbox.tsx'),
+    route('admin/translations', 'routes/admin/translations.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/account', 'routes/admin/account.tsx'),
   ]),

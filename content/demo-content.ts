@@ -1,10 +1,13 @@
 import type { BlogPostDraft, ProjectDraft, TestimonialDraft } from '~/db/factories.ts'
+import { demoContentEs } from './demo-content.es.ts'
+import { demoContentFr } from './demo-content.fr.ts'
+import { withTranslations } from './demo-translations.ts'
 
 /** A seeded row with its original creation time (ISO-8601 UTC), so ordering by date is meaningful. */
 export type Dated<T> = T & { createdAt: string }
 
 /** Demo projects seeded into an empty database on first start. Images are added later from the admin. */
-export const demoProjects: Dated<ProjectDraft>[] = [
+const projects: Dated<ProjectDraft>[] = [
   {
     title: 'AI-Assisted FOIA Request Triage',
     slug: 'ai-assisted-foia-request-triage',
@@ -162,7 +165,7 @@ export const demoProjects: Dated<ProjectDraft>[] = [
 ]
 
 /** Demo testimonials; the people and organizations are fictional. */
-export const demoTestimonials: Dated<TestimonialDraft>[] = [
+const testimonials: Dated<TestimonialDraft>[] = [
   {
     name: 'Denise Okafor',
     title: 'Deputy Program Manager',
@@ -211,7 +214,7 @@ export const demoTestimonials: Dated<TestimonialDraft>[] = [
 ]
 
 /** Demo blog posts: eight published across the three categories and one draft, the newest. */
-export const demoBlogPosts: Dated<BlogPostDraft>[] = [
+const blogPosts: Dated<BlogPostDraft>[] = [
   {
     title: 'Leading through a modernization that outlasts you',
     slug: 'leading-through-a-modernization-that-outlasts-you',
@@ -705,3 +708,17 @@ Over time, build a short library of standard clauses for AI features that contra
     createdAt: '2026-11-12T16:00:00.000Z',
   },
 ]
+
+/** The demo items as seeded: each carries its Spanish and French texts (content/demo-content.es.ts, .fr.ts). */
+export const demoProjects = withTranslations(projects, (project) => project.slug, {
+  es: demoContentEs.projects,
+  fr: demoContentFr.projects,
+})
+export const demoTestimonials = withTranslations(testimonials, (testimonial) => testimonial.name, {
+  es: demoContentEs.testimonials,
+  fr: demoContentFr.testimonials,
+})
+export const demoBlogPosts = withTranslations(blogPosts, (post) => post.slug, {
+  es: demoContentEs.blogPosts,
+  fr: demoContentFr.blogPosts,
+})

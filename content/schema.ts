@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { organizationKinds } from '../app/content-types/organizations.ts'
 import { ownerProfileSchema } from '../app/schemas/admin.ts'
 import { caseStudies, caseStudyCategories, splitMetrics, workPrinciples } from './case-studies.ts'
-import { experience } from './experience.ts'
 import {
   centerNodeId,
   networkLinks,
@@ -14,9 +13,6 @@ import {
 } from './network.ts'
 import { organizations } from './organizations.ts'
 import { defaultOwnerProfile } from './profile.ts'
-import { servicePillarIds, servicePillars } from './services.ts'
-import { skillIds, skills } from './skills.ts'
-import { statKeys, stats } from './stats.ts'
 
 /*
  * The static content's schemas live apart from the content itself: the pages import plain typed
@@ -45,16 +41,6 @@ export const workPrincipleSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   practices: z.array(z.string().min(1)).min(2),
-})
-
-export const experienceEntrySchema = z.object({
-  title: z.string().min(1),
-  company: z.string().min(1),
-  location: z.string().min(1),
-  period: z.string().min(1),
-  description: z.string().min(1),
-  highlights: z.array(z.string().min(1)).min(1),
-  technologies: z.array(z.string().min(1)).min(1),
 })
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/)
@@ -89,33 +75,12 @@ export const organizationSchema = z.object({
   kind: z.enum(organizationKinds),
 })
 
-export const servicePillarSchema = z.object({
-  id: z.enum(servicePillarIds),
-  icon: z.enum(['sparkles', 'shield', 'leaf', 'users']),
-  /** Keys of the bullet points under `home.services.pillars.<id>.points` in the translation bundles. */
-  points: z.array(z.string().min(1)).min(2).max(5),
-  caseStudiesUrl: z.string().startsWith('/'),
-})
-
-export const skillSchema = z.object({
-  id: z.enum(skillIds),
-  level: z.number().int().min(0).max(100),
-})
-
-export const statItemSchema = z.object({
-  key: z.enum(statKeys),
-  value: z.number().int().nonnegative(),
-  prefix: z.string(),
-  suffix: z.string(),
-})
-
 /** Each piece of static content with the schema it must satisfy. */
 export function contentChecks(): { name: string; schema: z.ZodType; data: unknown }[] {
   const knownIds = new Set([centerNodeId, ...networkNodes.map((node) => node.id)])
   return [
     { name: 'case studies', schema: z.array(caseStudySchema).length(4), data: caseStudies },
     { name: 'how I work', schema: z.array(workPrincipleSchema).length(2), data: workPrinciples },
-    { name: 'experience', schema: z.array(experienceEntrySchema).length(6), data: experience },
     {
       name: 'network nodes',
       schema: z
@@ -139,13 +104,6 @@ export function contentChecks(): { name: string; schema: z.ZodType; data: unknow
     },
     { name: 'organizations', schema: z.array(organizationSchema).length(17), data: organizations },
     { name: 'profile', schema: ownerProfileSchema, data: defaultOwnerProfile },
-    {
-      name: 'service pillars',
-      schema: z.array(servicePillarSchema).length(servicePillarIds.length),
-      data: servicePillars,
-    },
-    { name: 'skills', schema: z.array(skillSchema).length(skillIds.length), data: skills },
-    { name: 'stats', schema: z.array(statItemSchema).length(statKeys.length), data: stats },
   ]
 }
 

@@ -1,25 +1,56 @@
-import type { z } from 'zod'
-import type { statItemSchema } from './schema.ts'
-
-export const statKeys = ['activeProjects', 'budgetManaged', 'organizations', 'yearsExperience'] as const
-export type StatKey = (typeof statKeys)[number]
-
-export type StatItem = z.output<typeof statItemSchema>
-
-/** Spec §9 content claims; labels come from the translation bundles by key. */
-export const stats: StatItem[] = [
-  { key: 'activeProjects', value: 25, prefix: '', suffix: '+' },
-  { key: 'budgetManaged', value: 38, prefix: '$', suffix: 'M' },
-  { key: 'organizations', value: 152, prefix: '', suffix: '' },
-  { key: 'yearsExperience', value: 15, prefix: '', suffix: '+' },
-]
-
-export function findStat(key: StatKey): StatItem {
-  const stat = stats.find((candidate) => candidate.key === key)
-  if (!stat) throw new Error(`Missing stat ${key}`)
-  return stat
-}
-
-export function formatStat(stat: Pick<StatItem, 'prefix' | 'suffix'>, value: number): string {
-  return `${stat.prefix}${value}${stat.suffix}`
-}
+/**
+ * The demo's figures (spec §9): By the Numbers, the hero's three and the two that count up beside the
+ * skill bars. Seeded into the stats table when it is made (app/content-types/starting-content.server.ts).
+ */
+export const stats = [
+  {
+    label: 'Active Projects',
+    value: 25,
+    prefix: '',
+    suffix: '+',
+    icon: 'folder',
+    inHero: 0,
+    countsUp: 0,
+    countUpLabel: '',
+    translations: { es: { label: 'Proyectos activos' }, fr: { label: 'Projets actifs' } },
+  },
+  {
+    label: 'Budget Managed',
+    value: 38,
+    prefix: '$',
+    suffix: 'M',
+    icon: 'dollar',
+    inHero: 1,
+    countsUp: 1,
+    countUpLabel: 'Portfolio Value',
+    translations: {
+      es: { label: 'Presupuesto gestionado', countUpLabel: 'Valor de la cartera' },
+      fr: { label: 'Budget géré', countUpLabel: 'Valeur du portefeuille' },
+    },
+  },
+  {
+    label: 'Organizations',
+    value: 152,
+    prefix: '',
+    suffix: '',
+    icon: 'building',
+    inHero: 1,
+    countsUp: 0,
+    countUpLabel: '',
+    translations: { es: { label: 'Organizaciones' }, fr: { label: 'Organisations' } },
+  },
+  {
+    label: 'Years Experience',
+    value: 15,
+    prefix: '',
+    suffix: '+',
+    icon: 'calendar',
+    inHero: 1,
+    countsUp: 1,
+    countUpLabel: 'Years Experience',
+    translations: {
+      es: { label: 'Años de experiencia', countUpLabel: 'Años de experiencia' },
+      fr: { label: "Années d'expérience", countUpLabel: "Années d'expérience" },
+    },
+  },
+] as const

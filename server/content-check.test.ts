@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { caseStudies } from '../content/case-studies.ts'
 import { networkLinks } from '../content/network.ts'
 import { checkContent, contentChecks } from '../content/schema.ts'
-import { stats } from '../content/stats.ts'
+import { sprintTiers } from '../content/sprint.ts'
 
 function withData(name: string, data: unknown) {
   return contentChecks().map((check) => (check.name === name ? { ...check, data } : check))
@@ -26,7 +26,9 @@ describe('static content check', () => {
   })
 
   it('rejects a missing item and a link to an unknown node', () => {
-    expect(() => checkContent(withData('stats', stats.slice(1)))).toThrow(/Content "stats" is invalid/)
+    expect(() => checkContent(withData('sprint tiers', sprintTiers.slice(1)))).toThrow(
+      /Content "sprint tiers" is invalid/,
+    )
     const links = [...networkLinks, { ...networkLinks[0], target: 'nowhere' }]
     expect(() => checkContent(withData('network links', links))).toThrow(
       /Every link must join two known nodes/,

@@ -73,7 +73,19 @@ export type AdminDeclaration<Item = never> = {
   emptyText: string
   emptyAction: string
   /** Its icon in the navigation and the empty list (components/admin/content/content-icons.ts). */
-  icon: 'articles' | 'projects' | 'quotes' | 'organizations' | 'prices' | 'offer' | 'questions'
+  icon:
+    | 'articles'
+    | 'projects'
+    | 'quotes'
+    | 'organizations'
+    | 'stats'
+    | 'skills'
+    | 'career'
+    | 'services'
+    | 'help'
+    | 'prices'
+    | 'offer'
+    | 'questions'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */
@@ -124,7 +136,11 @@ export type ItemOf<Type extends ContentType> =
   Type extends ContentType<infer Fields, infer Tracks>
     ? StoredItem<Fields, Tracks> & {
         [Name in ImageFieldNames<Fields> as Name extends `${infer Base}Url` ? Base : never]: ImageAsset | null
-      } & { translations: Translations }
+      } & {
+        translations: Translations
+        /** On an item localized for a page: its fields still in English (content-types/translations.ts). */
+        fallbacks?: string[]
+      }
     : never
 
 /** `image` for `imageUrl`: where an image field's described asset goes on the item. */

@@ -1,7 +1,12 @@
 import { blogPostType } from './blog-posts.ts'
+import { careerEntryType } from './career-entries.ts'
+import { helpCardType } from './help-cards.ts'
 import { organizationType } from './organizations.ts'
 import { projectType } from './projects.ts'
+import { servicePillarType } from './service-pillars.ts'
+import { skillType } from './skills.ts'
 import { sprintOfferType, sprintQuestionType, sprintTierType } from './sprint.ts'
+import { statType } from './stats.ts'
 import { testimonialType } from './testimonials.ts'
 
 /** Every content type, in the order the admin's navigation lists them. */
@@ -10,6 +15,7 @@ export const contentTypes = [
   projectType,
   testimonialType,
   organizationType,
+  ...[statType, skillType, careerEntryType, servicePillarType, helpCardType],
   sprintTierType,
   sprintOfferType,
   sprintQuestionType,
@@ -17,11 +23,16 @@ export const contentTypes = [
 
 export {
   blogPostType,
+  careerEntryType,
+  helpCardType,
   organizationType,
   projectType,
+  servicePillarType,
+  skillType,
   sprintOfferType,
   sprintQuestionType,
   sprintTierType,
+  statType,
   testimonialType,
 }
 

@@ -1,5 +1,10 @@
+import { experience } from '../../content/experience.ts'
+import { helpCards } from '../../content/help-cards.ts'
 import { organizations } from '../../content/organizations.ts'
+import { servicePillars } from '../../content/services.ts'
+import { skills } from '../../content/skills.ts'
 import { sprintOffer, sprintQuestions, sprintTiers } from '../../content/sprint.ts'
+import { stats } from '../../content/stats.ts'
 
 /**
  * What a content type's table starts with when it is made: the items the site showed from its code
@@ -8,6 +13,11 @@ import { sprintOffer, sprintQuestions, sprintTiers } from '../../content/sprint.
  */
 export const startingContent: Record<string, () => readonly Record<string, unknown>[]> = {
   organizations: () => organizations.map(({ name, logoUrl, alt, kind }) => ({ name, logoUrl, alt, kind })),
+  stats: () => stats,
+  skills: () => skills,
+  careerEntries: () => experience,
+  servicePillars: () => servicePillars,
+  helpCards: () => helpCards,
   sprintTiers: () => sprintTiers,
   sprintOffer: () => [sprintOffer],
   sprintQuestions: () => sprintQuestions,

@@ -57,7 +57,8 @@ export function localize<Item extends object>(
       if (!isBlank(localized[name])) fallbacks.push(name)
     } else localized[name] = value
   }
-  return { ...(localized as Item), fallbacks }
+  // A page needs only its own language: the others would only make its data larger.
+  return { ...(localized as Item), translations: {}, fallbacks }
 }
 
 export function localizeAll<Item extends object>(

@@ -11,6 +11,8 @@ import { Card } from '~/components/ui/card.tsx'
 import { ArrowLeft, Calendar, Clock, ExternalLink, FileQuestion, User } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
+import { blogPostType } from '~/content-types/index.ts'
+import { fallbackLang, localize } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatArticleDate } from '~/lib/dates.ts'
@@ -47,7 +49,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const embed = new URL(request.url).searchParams.get('embed') === 'true'
   let post: BlogPost
   try {
-    post = await site.services.blogPosts.getPublishedBySlug(params.slug)
+    post = localize(
+      blogPostType,
+      await site.services.blogPosts.getPublishedBySlug(params.slug),
+      site.visitor.language,
+    )
   } catch (error) {
     if (error instanceof NotFoundError) throw data({ message: 'Blog post not found' }, { status: 404 })
     throw error
@@ -158,10 +164,18 @@ function Article({
                 </Link>
               </span>
             </div>
-            <h1 className="mt-5 text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl lg:text-5xl">
+            <h1
+              lang={fallbackLang(post, 'title')}
+              className="mt-5 text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl lg:text-5xl"
+            >
               {post.title}
             </h1>
-            <p className="mt-5 text-xl leading-relaxed text-muted-foreground">{post.excerpt}</p>
+            <p
+              lang={fallbackLang(post, 'excerpt')}
+              className="mt-5 text-xl leading-relaxed text-muted-foreground"
+            >
+              {post.excerpt}
+            </p>
           </header>
 
           {post.imageUrl ? (
@@ -175,7 +189,11 @@ function Article({
             />
           ) : null}
 
-          <ArticleBody html={html} className="mt-10 border-t border-border pt-10" />
+          <ArticleBody
+            html={html}
+            lang={fallbackLang(post, 'content')}
+            className="mt-10 border-t border-border pt-10"
+          />
         </article>
 
         <div className="mt-12 lg:mt-0">
@@ -218,10 +236,13 @@ function EmbeddedArticle({ post, html }: { post: ArticleSummary; html: string })
         <span>{t('blogPost.embed.publishedBy', { name: profile.name })}</span>
         <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt)}</time>
       </p>
-      <h1 className="mt-3 text-2xl font-bold leading-tight tracking-tight text-foreground sm:text-3xl">
+      <h1
+        lang={fallbackLang(post, 'title')}
+        className="mt-3 text-2xl font-bold leading-tight tracking-tight text-foreground sm:text-3xl"
+      >
         {post.title}
       </h1>
-      <ArticleBody html={html} className="mt-6 text-base" />
+      <ArticleBody html={html} lang={fallbackLang(post, 'content')} className="mt-6 text-base" />
       <p className="mt-8 border-t border-border pt-6">
         <a
           href={url}

@@ -8,6 +8,8 @@ import { Card } from '~/components/ui/card.tsx'
 import { FileSearch } from '~/components/ui/icons.tsx'
 import { Pagination } from '~/components/ui/pagination.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { blogPostType } from '~/content-types/index.ts'
+import { localizeAll } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formAction } from '~/lib/form-action.server.ts'
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let pageCount = 1
   try {
     const found = await site.services.blogPosts.publishedPage({ category, page, perPage: blogPageSize })
-    posts = postSummaries(found.items)
+    posts = postSummaries(localizeAll(blogPostType, found.items, site.visitor.language))
     pageCount = found.pageCount
   } catch (error) {
     // Spec §8: a failed list read falls back to the empty state.

@@ -2,12 +2,14 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { ContactForm } from '~/components/contact/contact-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
+import { helpCardType } from '~/content-types/index.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formAction } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
 import { type ContactActionResult, contactFieldNames, contactValues } from '~/lib/lead-forms.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
+import { shownItems } from '~/lib/shown-content.server.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'
 import type { Route } from './+types/contact'
@@ -28,10 +30,15 @@ export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(rootDataFromMatches(matches), 'contact', { path: '/contact', breadcrumb: true })
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
+  const helpCards = shownItems(helpCardType, await site.services.helpCards.list(), site.visitor.language, [
+    'title',
+    'text',
+    'icon',
+  ])
   // Not awaited: the figures stream in, so a slow GitHub never holds up the page.
-  return { github: site.services.github.getActivity(site.profile.githubUsername) }
+  return { helpCards, github: site.services.github.getActivity(site.profile.githubUsername) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,7 +88,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ContactForm />
           </Card>
         </div>
-        <HelpCards />
+        <HelpCards cards={loaderData.helpCards} />
         <GithubActivitySection activity={loaderData.github} lang={lang} />
       </div>
     </>

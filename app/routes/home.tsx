@@ -5,10 +5,21 @@ import { HeroSection } from '~/components/home/hero-section.tsx'
 import { ScrollProgressOnScroll } from '~/components/home/scroll-progress-loader.tsx'
 import { SectionIndicatorOnWideScreens } from '~/components/home/section-indicator-loader.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
+import {
+  blogPostType,
+  careerEntryType,
+  organizationType,
+  projectType,
+  servicePillarType,
+  skillType,
+  statType,
+  testimonialType,
+} from '~/content-types/index.ts'
+import { localizeAll } from '~/content-types/translations.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { homeTexts, pageImagePath, pageMeta, personJsonLd, professionalServiceJsonLd } from '~/lib/seo.ts'
+import { shownItems } from '~/lib/shown-content.server.ts'
 import { siteContext } from '~/lib/site-context.ts'
-import { servicePillarIds } from '../../content/services.ts'
 import type { Route } from './+types/home'
 
 // Sections that only show content and links: kept as the server rendered them on a first load.
@@ -65,30 +76,74 @@ function isDataRequest(request: Request): boolean {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const { projects, blogPosts, testimonials, organizations } = site.services
-  // Near the top of the page, so never streamed: a few short rows.
-  const logos = (await organizations.list()).map(({ id, name, logoUrl, alt }) => ({ id, name, logoUrl, alt }))
-  const lists = {
-    featuredProjects: projects.latest({ featured: true }, featuredProjectCount),
-    latestPosts: blogPosts.latestPublished(latestPostCount).then(postSummaries),
-    testimonials: testimonials.list(testimonialCount),
+  const { language } = site.visitor
+  const { stats, skills, careerEntries, servicePillars } = site.services
+  // The owner's words and figures, spread over the whole page, so never streamed: a few short rows each.
+  const [logoRows, statRows, skillRows, careerRows, pillarRows] = await Promise.all([
+    organizations.list(),
+    stats.list(),
+    skills.list(),
+    careerEntries.list(),
+    servicePillars.list(),
+  ])
+  const content = {
+    organizations: shownItems(organizationType, logoRows, language, ['name', 'logoUrl', 'alt']),
+    stats: shownItems(statType, statRows, language, [
+      'label',
+      'value',
+      'prefix',
+      'suffix',
+      'icon',
+      'inHero',
+      'countsUp',
+      'countUpLabel',
+    ]),
+    skills: shownItems(skillType, skillRows, language, ['name', 'level']),
+    career: shownItems(careerEntryType, careerRows, language, [
+      'title',
+      'company',
+      'location',
+      'period',
+      'description',
+      'highlights',
+      'technologies',
+    ]),
+    services: shownItems(servicePillarType, pillarRows, language, [
+      'title',
+      'summary',
+      'points',
+      'icon',
+      'caseStudiesUrl',
+    ]),
   }
-  if (isDataRequest(request)) return { organizations: logos, ...lists }
+  const lists = {
+    featuredProjects: projects
+      .latest({ featured: true }, featuredProjectCount)
+      .then((items) => localizeAll(projectType, items, language)),
+    latestPosts: blogPosts
+      .latestPublished(latestPostCount)
+      .then((items) => postSummaries(localizeAll(blogPostType, items, language))),
+    testimonials: testimonials
+      .list(testimonialCount)
+      .then((items) => localizeAll(testimonialType, items, language)),
+  }
+  if (isDataRequest(request)) return { ...content, ...lists }
   const [featuredProjects, latestPosts, latestTestimonials] = await Promise.all([
     lists.featuredProjects,
     lists.latestPosts,
     lists.testimonials,
   ])
-  return { organizations: logos, featuredProjects, latestPosts, testimonials: latestTestimonials }
+  return { ...content, featuredProjects, latestPosts, testimonials: latestTestimonials }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches)
   if (!root) return []
   const { lang, origin, profile } = root
   const t = metaTranslator(lang)
   const home = homeTexts(t, profile, lang)
   const title = `${profile.name} | ${home.title}`
-  const services = servicePillarIds.map((id) => t(`home.services.pillars.${id}.title`))
+  const services = (loaderData?.services ?? []).map((pillar) => pillar.title)
   return pageMeta(root, {
     title,
     documentTitle: title,
@@ -104,15 +159,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScrollProgressOnScroll />
-      <HeroSection profile={profile} />
+      <HeroSection profile={profile} stats={loaderData.stats.filter((stat) => stat.inHero)} />
       <WorkedWithSection organizations={loaderData.organizations} />
-      <ServicesSection />
+      <ServicesSection pillars={loaderData.services} />
       <FeaturedProjectsSection projects={loaderData.featuredProjects} />
-      <CareerJourneySection />
+      <CareerJourneySection career={loaderData.career} stats={loaderData.stats} skills={loaderData.skills} />
       <LatestInsightsSection posts={loaderData.latestPosts} />
       <TestimonialsSection testimonials={loaderData.testimonials} />
       <NetworkingSection />
-      <StatsSection />
+      <StatsSection stats={loaderData.stats} />
       <NewsletterSection />
       <SectionIndicatorOnWideScreens />
     </>

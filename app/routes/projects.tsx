@@ -5,6 +5,8 @@ import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { FolderSearch, Send } from '~/components/ui/icons.tsx'
 import { Pagination } from '~/components/ui/pagination.tsx'
+import { projectType } from '~/content-types/index.ts'
+import { localizeAll } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { pageFromParam, pageParameter } from '~/lib/pagination.ts'
@@ -49,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     perPage: projectsPageSize,
   })
   if (page > found.pageCount) throw data('No such page of projects', { status: 404 })
-  return { category, projects: found.items, total: found.total, page, pageCount: found.pageCount }
+  const projects = localizeAll(projectType, found.items, site.visitor.language)
+  return { category, projects, total: found.total, page, pageCount: found.pageCount }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -8,6 +8,7 @@ import {
   type StoredItem,
 } from '~/content-types/definition.ts'
 import { contentTypes } from '~/content-types/index.ts'
+import type { Translations } from '~/content-types/translations.ts'
 import { offsetOf, type Page, pageOf } from '~/lib/pagination.ts'
 import { type ContentFilter, contentRepository } from '../db/repositories/content.server.ts'
 import type { Database } from '../db/schema.ts'
@@ -50,7 +51,7 @@ export function createContentService<Type extends ContentType>(
 ) {
   type Item = ItemOf<Type>
   type Stored = StoredItem<Type['fields']>
-  type Input = InputOf<Type['fields']>
+  type Input = InputOf<Type['fields']> & { translations?: Translations }
   const notFound = () => new NotFoundError(`${capitalized(type.noun)} not found`)
   const { slugField } = type
   const slugSource = slugField ? (type.fields[slugField] as { from: string }).from : undefined

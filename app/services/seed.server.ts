@@ -87,24 +87,27 @@ export async function seedDemoContent(
   if (empty) {
     const projectImages = await uploadAll(services.uploads, projectArtwork)
     const postImages = await uploadAll(services.uploads, postArtwork)
-    // A demo record without an image of its own shows its category's illustration.
-    for (const { createdAt, ...draft } of demoProjects) {
+    // A demo record without an image of its own shows its category's illustration; each is stored with
+    // its Spanish and French texts.
+    for (const { createdAt, translations, ...draft } of demoProjects) {
       const project = buildProject(draft)
-      await services.projects.create(
-        { ...project, imageUrl: project.imageUrl ?? projectImages[project.category] },
-        createdAt,
-      )
+      const seeded = {
+        ...project,
+        imageUrl: project.imageUrl ?? projectImages[project.category],
+        translations,
+      }
+      await services.projects.create(seeded, createdAt)
     }
-    for (const { createdAt, ...draft } of demoBlogPosts) {
+    for (const { createdAt, translations, ...draft } of demoBlogPosts) {
       const post = buildBlogPost(draft)
-      await services.blogPosts.create(
-        { ...post, imageUrl: post.imageUrl ?? postImages[post.category] },
-        createdAt,
-      )
+      const seeded = { ...post, imageUrl: post.imageUrl ?? postImages[post.category], translations }
+      await services.blogPosts.create(seeded, createdAt)
     }
     await seedPortrait(settings, services.uploads)
-    for (const { createdAt, ...draft } of demoTestimonials)
-      await services.testimonials.create(buildTestimonial(draft), createdAt)
+    for (const { createdAt, translations, ...draft } of demoTestimonials) {
+      const seeded = { ...buildTestimonial(draft), translations }
+      await services.testimonials.create(seeded, createdAt)
+    }
   }
   await settings.putIfAbsent(seededKey, JSON.stringify(new Date().toISOString()))
   return empty

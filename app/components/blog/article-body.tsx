@@ -3,9 +3,10 @@
  * (app/lib/markdown.server.ts), so its HTML carries no scripts and no attributes but the href of
  * an http(s) or mailto link (docs/decisions/016).
  */
-export function ArticleBody({ html, className }: { html: string; className?: string }) {
+export function ArticleBody({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   return (
     <div
+      lang={lang}
       className={[
         'text-lg leading-relaxed text-foreground',
         '[&>*:first-child]:mt-0',

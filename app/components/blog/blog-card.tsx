@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowRight, Calendar, User } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatPostDate } from '~/lib/dates.ts'
 import { cardImageSizes } from '~/lib/images.ts'
@@ -49,7 +50,10 @@ export function BlogCard({
               </time>
             </span>
           </div>
-          <Heading className="mt-4 text-xl font-semibold leading-snug text-card-foreground">
+          <Heading
+            lang={fallbackLang(post, 'title')}
+            className="mt-4 text-xl font-semibold leading-snug text-card-foreground"
+          >
             <Link to={href} className="rounded-sm hover:text-primary">
               {post.title}
             </Link>
@@ -61,7 +65,9 @@ export function BlogCard({
               {profile.name}
             </Link>
           </p>
-          <p className="mt-3 line-clamp-3 flex-1 text-muted-foreground">{post.excerpt}</p>
+          <p lang={fallbackLang(post, 'excerpt')} className="mt-3 line-clamp-3 flex-1 text-muted-foreground">
+            {post.excerpt}
+          </p>
           <Link
             to={href}
             aria-label={t('blog.card.readMoreLabel', { title: post.title })}

@@ -1,30 +1,35 @@
 import { useEffect, useState } from 'react'
 import { Card } from '~/components/ui/card.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { skills } from '../../../content/skills.ts'
-import { findStat, formatStat, type StatItem } from '../../../content/stats.ts'
+import { formatStat, type ShownSkill, type ShownStat } from '~/lib/home-content.ts'
 import { countUpDurationMs, skillBarDurationMs, skillBarStaggerMs } from './motion.ts'
 import { useReveal } from './use-reveal.ts'
 
-export function CoreCompetencies() {
+export function CoreCompetencies({ stats, skills }: { stats: ShownStat[]; skills: ShownSkill[] }) {
   const { t } = useTranslation()
+  const countUps = stats.filter((stat) => stat.countsUp)
   return (
     <Card className="p-6 sm:p-8">
       <h3 id="competencies-heading" className="text-2xl font-bold text-card-foreground">
         {t('home.competencies.heading')}
       </h3>
       <p className="mt-2 text-muted-foreground">{t('home.competencies.intro')}</p>
-      <dl className="mt-6 grid grid-cols-2 gap-4">
-        <CountUpStat stat={findStat('yearsExperience')} label={t('home.competencies.yearsExperience')} />
-        <CountUpStat stat={findStat('budgetManaged')} label={t('home.competencies.portfolioValue')} />
-      </dl>
-      <SkillBars />
+      {countUps.length > 0 ? (
+        <dl className="mt-6 grid grid-cols-2 gap-4">
+          {countUps.map((stat) => (
+            <CountUpStat key={stat.id} stat={stat} />
+          ))}
+        </dl>
+      ) : null}
+      {skills.length > 0 ? <SkillBars skills={skills} /> : null}
     </Card>
   )
 }
 
 /** The figure counts up from zero once visible; assistive technology and the server HTML get the final value. */
-function CountUpStat({ stat, label }: { stat: StatItem; label: string }) {
+function CountUpStat({ stat }: { stat: ShownStat }) {
+  const labelField = stat.countUpLabel ? 'countUpLabel' : 'label'
   const [ref, phase] = useReveal<HTMLDivElement>()
   const [shown, setShown] = useState(stat.value)
 
@@ -47,9 +52,14 @@ function CountUpStat({ stat, label }: { stat: StatItem; label: string }) {
 
   return (
     <div ref={ref} className="flex flex-col-reverse rounded-lg bg-primary-soft px-2 py-4 text-center">
-      <dt className="mt-1 text-sm font-medium text-primary-soft-foreground">{label}</dt>
+      <dt
+        lang={fallbackLang(stat, labelField)}
+        className="mt-1 text-sm font-medium text-primary-soft-foreground"
+      >
+        {stat[labelField]}
+      </dt>
       <dd className="text-3xl font-bold tabular-nums text-primary-soft-foreground sm:text-4xl lg:text-3xl xl:text-4xl">
-        <span aria-hidden="true" data-testid={`count-up-${stat.key}`}>
+        <span aria-hidden="true" data-testid="count-up">
           {formatStat(stat, shown)}
         </span>
         <span className="sr-only">{formatStat(stat, stat.value)}</span>
@@ -58,18 +68,19 @@ function CountUpStat({ stat, label }: { stat: StatItem; label: string }) {
   )
 }
 
-function SkillBars() {
+function SkillBars({ skills }: { skills: ShownSkill[] }) {
   const { t } = useTranslation()
   const [ref, phase] = useReveal<HTMLUListElement>()
   return (
     <ul ref={ref} aria-label={t('home.competencies.skillsLabel')} className="mt-8 space-y-5">
       {skills.map((skill, index) => {
-        const name = t(`home.competencies.skills.${skill.id}`)
         const filled = phase === 'waiting' ? 0 : skill.level / 100
         return (
-          <li key={skill.id} data-testid={`skill-${skill.id}`}>
+          <li key={skill.id} data-testid="skill">
             <div className="flex items-baseline justify-between gap-4 text-sm">
-              <span className="font-medium text-card-foreground">{name}</span>
+              <span lang={fallbackLang(skill, 'name')} className="font-medium text-card-foreground">
+                {skill.name}
+              </span>
               <span className="font-semibold tabular-nums text-muted-foreground">{`${skill.level}%`}</span>
             </div>
             <div aria-hidden="true" className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted">

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
 import { CalendarClock, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { formatStat, type ShownStat } from '~/lib/home-content.ts'
 import type { PublicProfile } from '~/lib/profile.ts'
-import { findStat, formatStat, type StatKey } from '../../../content/stats.ts'
 import { mailtoHref, telHref } from './contact-links.ts'
 
-const heroStats: StatKey[] = ['yearsExperience', 'budgetManaged', 'organizations']
-
-/** The greeting, the pitch and the headline figures. */
-export function HeroIntro({ profile }: { profile: PublicProfile }) {
+/** The greeting, the pitch and the headline figures the owner picked for the hero. */
+export function HeroIntro({ profile, stats }: { profile: PublicProfile; stats: ShownStat[] }) {
   const { t } = useTranslation()
   return (
     <>
@@ -24,22 +23,24 @@ export function HeroIntro({ profile }: { profile: PublicProfile }) {
       <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{profile.description}</p>
       <p className="mt-4 max-w-2xl text-muted-foreground">{profile.experience}</p>
 
-      <dl aria-label={t('home.hero.statsLabel')} className="mt-8 grid max-w-xl grid-cols-3 gap-3">
-        {heroStats.map((key) => {
-          const stat = findStat(key)
-          return (
+      {stats.length > 0 ? (
+        <dl aria-label={t('home.hero.statsLabel')} className="mt-8 grid max-w-xl grid-cols-3 gap-3">
+          {stats.map((stat) => (
             <div
-              key={key}
+              key={stat.id}
               className="flex flex-col-reverse rounded-lg border border-border bg-card p-3 sm:p-4"
             >
-              <dt className="mt-1 text-xs font-medium text-muted-foreground sm:text-sm">
-                {t(`home.stats.${key}`)}
+              <dt
+                lang={fallbackLang(stat, 'label')}
+                className="mt-1 text-xs font-medium text-muted-foreground sm:text-sm"
+              >
+                {stat.label}
               </dt>
               <dd className="text-2xl font-bold text-primary sm:text-3xl">{formatStat(stat, stat.value)}</dd>
             </div>
-          )
-        })}
-      </dl>
+          ))}
+        </dl>
+      ) : null}
     </>
   )
 }

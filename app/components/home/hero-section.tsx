@@ -4,6 +4,7 @@ import { ArrowDown } from '~/components/ui/icons.tsx'
 import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import type { ShownStat } from '~/lib/home-content.ts'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { BusinessCard } from './business-card-button.tsx'
 import { scrollToSection } from './motion.ts'
@@ -16,7 +17,7 @@ const HeroContact = serverHtml('HeroContact', () =>
 )
 const portraitSize = 320
 
-export function HeroSection({ profile }: { profile: PublicProfile }) {
+export function HeroSection({ profile, stats }: { profile: PublicProfile; stats: ShownStat[] }) {
   const { t } = useTranslation()
 
   return (
@@ -30,7 +31,7 @@ export function HeroSection({ profile }: { profile: PublicProfile }) {
         className={`${homeContainer} grid items-center gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:py-24`}
       >
         <div>
-          <HeroIntro profile={profile} />
+          <HeroIntro profile={profile} stats={stats} />
 
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
             <BookingLink href={profile.bookingUrl} size="lg">

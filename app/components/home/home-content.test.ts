@@ -8,22 +8,28 @@ import { experience } from '../../../content/experience.ts'
 import { organizationLogoSize, organizations } from '../../../content/organizations.ts'
 import { servicePillars } from '../../../content/services.ts'
 import { skills } from '../../../content/skills.ts'
-import { formatStat, stats } from '../../../content/stats.ts'
+import { stats } from '../../../content/stats.ts'
 import { createI18n } from '../../i18n/i18n.ts'
+import { formatStat } from '../../lib/home-content.ts'
 import { displayUrl, telHref } from './contact-links.ts'
 import { countUpDurationMs, revealThreshold, skillBarStaggerMs } from './motion.ts'
 import { sectionObserverMargin } from './section-indicator.tsx'
 import { homeSkeletonCount, StreamedList } from './streamed-list.tsx'
 import { initialsOf } from './testimonials-section.tsx'
 
-describe('home content', () => {
-  it('claims the spec figures in the stats grid', () => {
-    expect(stats.map((stat) => [stat.key, formatStat(stat, stat.value)])).toEqual([
-      ['activeProjects', '25+'],
-      ['budgetManaged', '$38M'],
-      ['organizations', '152'],
-      ['yearsExperience', '15+'],
+describe('home demo content', () => {
+  it('seeds the spec figures in the stats grid, the hero and the count-up', () => {
+    expect(stats.map((stat) => [stat.label, formatStat(stat, stat.value)])).toEqual([
+      ['Active Projects', '25+'],
+      ['Budget Managed', '$38M'],
+      ['Organizations', '152'],
+      ['Years Experience', '15+'],
     ])
+    expect(stats.filter((stat) => stat.countsUp).map((stat) => stat.countUpLabel)).toEqual([
+      'Portfolio Value',
+      'Years Experience',
+    ])
+    expect(stats.filter((stat) => stat.inHero)).toHaveLength(3)
   })
 
   it('lists the six skills with the spec percentages, strongest first', () => {
@@ -42,7 +48,15 @@ describe('home content', () => {
   it('has six career entries and four service pillars', () => {
     expect(experience).toHaveLength(6)
     expect(experience[0]?.period).toMatch(/Present$/)
-    expect(servicePillars.map((pillar) => pillar.id)).toEqual(['ai', 'enterprise', 'sustainable', 'ux'])
+    expect(servicePillars.map((pillar) => pillar.icon)).toEqual(['sparkles', 'shield', 'leaf', 'users'])
+  })
+
+  it('gives every seeded text a Spanish and a French translation', () => {
+    for (const item of [...stats, ...skills, ...experience, ...servicePillars]) {
+      const english = Object.keys(item.translations.es)
+      expect(Object.keys(item.translations.fr), JSON.stringify(item).slice(0, 60)).toEqual(english)
+      expect(english.length).toBeGreaterThan(0)
+    }
   })
 })
 

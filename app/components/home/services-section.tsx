@@ -1,64 +1,63 @@
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
-import {
-  ArrowRight,
-  CalendarDays,
-  Check,
-  Leaf,
-  type LucideIcon,
-  ShieldCheck,
-  Sparkles,
-  Users,
-} from '~/components/ui/icons.tsx'
+import { iconByName } from '~/components/ui/content-icon.tsx'
+import { ArrowRight, CalendarDays, Check } from '~/components/ui/icons.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import type { ShownServicePillar } from '~/lib/home-content.ts'
 import { useRootData } from '~/lib/root-data.ts'
-import { type ServicePillar, servicePillars } from '../../../content/services.ts'
 import { HeadedHomeSection } from './section-shell.tsx'
 
-const pillarIcons: Record<ServicePillar['icon'], LucideIcon> = {
-  sparkles: Sparkles,
-  shield: ShieldCheck,
-  leaf: Leaf,
-  users: Users,
-}
-
-export function ServicesSection() {
+export function ServicesSection({ pillars }: { pillars: ShownServicePillar[] }) {
   const { t } = useTranslation()
   const { profile } = useRootData()
   return (
     <HeadedHomeSection id="services" className="py-20">
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
-        {servicePillars.map((pillar) => {
-          const Icon = pillarIcons[pillar.icon]
-          const key = `home.services.pillars.${pillar.id}`
-          const title = t(`${key}.title`)
+        {pillars.map((pillar) => {
+          const Icon = iconByName[pillar.icon]
+          const { title } = pillar
           return (
             <li key={pillar.id}>
               <Card className="flex h-full flex-col p-6 sm:p-8">
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
                   <Icon className="h-6 w-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold text-card-foreground">{title}</h3>
-                <p className="mt-3 text-muted-foreground">{t(`${key}.description`)}</p>
-                <ul aria-label={t('home.services.pointsLabel')} className="mt-5 flex-1 space-y-2">
-                  {pillar.points.map((point) => (
-                    <li key={point} className="flex items-start gap-2 text-sm text-card-foreground">
+                <h3
+                  lang={fallbackLang(pillar, 'title')}
+                  className="mt-5 text-xl font-semibold text-card-foreground"
+                >
+                  {title}
+                </h3>
+                <p lang={fallbackLang(pillar, 'summary')} className="mt-3 text-muted-foreground">
+                  {pillar.summary}
+                </p>
+                <ul
+                  aria-label={t('home.services.pointsLabel')}
+                  lang={fallbackLang(pillar, 'points')}
+                  className="mt-5 flex-1 space-y-2"
+                >
+                  {pillar.points.map((point, index) => (
+                    // Points have no identity of their own: their place is what the owner edits.
+                    <li key={index} className="flex items-start gap-2 text-sm text-card-foreground">
                       <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
-                      {t(`${key}.points.${point}`)}
+                      {point.text}
                     </li>
                   ))}
                 </ul>
                 <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border pt-5 text-sm font-semibold">
-                  <Link
-                    to={pillar.caseStudiesUrl}
-                    className="inline-flex items-center gap-1.5 rounded-sm text-primary hover:underline"
-                  >
-                    <span>
-                      {t('home.services.caseStudies')}
-                      <span className="sr-only">{`: ${title}`}</span>
-                    </span>
-                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                  </Link>
+                  {pillar.caseStudiesUrl ? (
+                    <Link
+                      to={pillar.caseStudiesUrl}
+                      className="inline-flex items-center gap-1.5 rounded-sm text-primary hover:underline"
+                    >
+                      <span>
+                        {t('home.services.caseStudies')}
+                        <span className="sr-only">{`: ${title}`}</span>
+                      </span>
+                      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                    </Link>
+                  ) : null}
                   <a
                     href={profile.bookingUrl}
                     target="_blank"

@@ -1,6 +1,7 @@
 import { Card } from '~/components/ui/card.tsx'
 import { Quote, Star } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { ImageAsset } from '~/lib/images.ts'
@@ -46,14 +47,16 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           </div>
           <Quote className="h-8 w-8 text-primary-soft-foreground opacity-30" aria-hidden="true" />
         </div>
-        <blockquote className="mt-4 flex-1 text-card-foreground">
+        <blockquote lang={fallbackLang(testimonial, 'content')} className="mt-4 flex-1 text-card-foreground">
           <p>{`“${testimonial.content}”`}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-5">
           <Avatar name={testimonial.name} url={testimonial.avatarUrl} image={testimonial.avatar} />
           <div className="min-w-0">
             <p className="font-semibold text-card-foreground">{testimonial.name}</p>
-            <p className="text-sm text-muted-foreground">{`${testimonial.title}, ${testimonial.company}`}</p>
+            <p lang={fallbackLang(testimonial, 'title')} className="text-sm text-muted-foreground">
+              {`${testimonial.title}, ${testimonial.company}`}
+            </p>
           </div>
         </figcaption>
       </figure>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { Organization } from '~/lib/models.ts'
 import { organizationLogoSize } from '../../../content/organizations.ts'
@@ -8,7 +9,7 @@ const tileClasses =
   'flex min-h-28 items-center justify-center rounded-xl border border-border bg-card p-3 text-center shadow-sm'
 
 /** What the wall shows of each organization, in the owner's order. */
-export type OrganizationLogoItem = Pick<Organization, 'id' | 'name' | 'logoUrl' | 'alt'>
+export type OrganizationLogoItem = Pick<Organization, 'id' | 'name' | 'logoUrl' | 'alt' | 'fallbacks'>
 
 export function WorkedWithSection({ organizations }: { organizations: OrganizationLogoItem[] }) {
   const { t } = useTranslation()
@@ -55,7 +56,7 @@ function OrganizationLogo({ organization }: { organization: OrganizationLogoItem
 
   if (failed) {
     return (
-      <span data-logo-fallback="" className={fallbackClasses}>
+      <span data-logo-fallback="" lang={fallbackLang(organization, 'name')} className={fallbackClasses}>
         {organization.name}
       </span>
     )
@@ -65,6 +66,7 @@ function OrganizationLogo({ organization }: { organization: OrganizationLogoItem
       ref={imageRef}
       src={organization.logoUrl}
       alt={organization.alt}
+      lang={fallbackLang(organization, 'alt')}
       width={organizationLogoSize.width}
       height={organizationLogoSize.height}
       loading="lazy"

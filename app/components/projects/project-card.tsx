@@ -7,6 +7,7 @@ import { FileText, Info, MonitorPlay, Send } from '~/components/ui/icons.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { cardImageSizes } from '~/lib/images.ts'
@@ -57,10 +58,17 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project; h
           <div>
             <Badge>{categoryLabel}</Badge>
           </div>
-          <Heading id={titleId} className="mt-3 text-xl font-semibold leading-snug text-card-foreground">
+          <Heading
+            id={titleId}
+            lang={fallbackLang(project, 'title')}
+            className="mt-3 text-xl font-semibold leading-snug text-card-foreground"
+          >
             {project.title}
           </Heading>
-          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+          <p
+            lang={fallbackLang(project, 'description')}
+            className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground"
+          >
             {project.description}
           </p>
 

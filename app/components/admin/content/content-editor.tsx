@@ -48,9 +48,11 @@ export function ContentEditor({
   onDirtyChange,
   onSubmit,
   onCancel,
+  initialLanguage = 'en',
 }: {
   type: ContentType
   item: object | null
+  initialLanguage?: EditorLanguage
   saving: boolean
   serverErrors: FieldErrors
   onDirtyChange: (dirty: boolean) => void
@@ -64,22 +66,27 @@ export function ContentEditor({
     onDirtyChange,
     onSubmit,
   })
-  const [language, setLanguage] = useState<EditorLanguage>('en')
+  const [language, setLanguage] = useState<EditorLanguage>(initialLanguage)
   const translated = type.translatableFields.length > 0
 
   // A problem found in another language's tab brings that tab forward, then its control gets focus.
   const { errors, errorsShown, formRef } = editor
+  const [toFocus, setToFocus] = useState<string | null>(null)
   useEffect(() => {
     if (errorsShown === 0) return
     const first = Object.keys(errors).find((key) => errors[key])
     if (!first) return
     const [, inLanguage] = first.split('@') as [string, TranslationLanguage | undefined]
     setLanguage(inLanguage ?? 'en')
-    requestAnimationFrame(() => {
-      const control = formRef.current?.elements.namedItem(first)
-      if (control instanceof HTMLElement) control.focus()
-    })
-  }, [errorsShown, errors, formRef])
+    setToFocus(first)
+  }, [errorsShown, errors])
+  useEffect(() => {
+    if (!toFocus) return
+    const control = formRef.current?.elements.namedItem(toFocus)
+    if (control instanceof HTMLElement) control.focus()
+    else if (control instanceof RadioNodeList) (control[0] as HTMLElement | undefined)?.focus()
+    setToFocus(null)
+  }, [toFocus, formRef])
 
   const parts =
     language === 'en'

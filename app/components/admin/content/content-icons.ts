@@ -1,6 +1,15 @@
-import { Building, CircleHelp, MessageSquareQuote } from '~/components/admin/icons.tsx'
+import {
+  Building,
+  ChartColumn,
+  CircleHelp,
+  Gauge,
+  Layers,
+  LifeBuoy,
+  MessageSquareQuote,
+} from '~/components/admin/icons.tsx'
 import {
   BadgeDollarSign,
+  Briefcase,
   FileText,
   FolderKanban,
   type LucideIcon,
@@ -14,6 +23,11 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   projects: FolderKanban,
   quotes: MessageSquareQuote,
   organizations: Building,
+  stats: ChartColumn,
+  skills: Gauge,
+  career: Briefcase,
+  services: Layers,
+  help: LifeBuoy,
   prices: BadgeDollarSign,
   offer: ShieldCheck,
   questions: CircleHelp,

@@ -1,4 +1,7 @@
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { type ContentType, capitalized } from '~/content-types/definition.ts'
+import { isTranslationLanguage, type TranslationLanguage } from '~/content-types/translations.ts'
 import { ContentCard, type ListedItem } from './content-card.tsx'
 import { ContentDialog } from './content-dialog.tsx'
 import { ContentEditor } from './content-editor.tsx'
@@ -31,6 +34,22 @@ export function ContentManager({ type, items }: { type: ContentType; items: List
   const editing = manager.editing
   const plural = admin.title.toLowerCase()
   const full = type.maxItems !== undefined && items.length >= type.maxItems
+
+  // `?edit=<id>&language=es` (the Translations page's links) opens that item's editor on that tab.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [openingLanguage, setOpeningLanguage] = useState<TranslationLanguage | undefined>()
+  const { openEdit } = manager
+  const opened = useRef<string | null>(null)
+  useEffect(() => {
+    const requested = searchParams.get('edit')
+    const item = items.find((each) => String(each.id) === requested)
+    if (!item || opened.current === requested) return
+    opened.current = requested
+    const language = searchParams.get('language') ?? ''
+    setOpeningLanguage(isTranslationLanguage(language) ? language : undefined)
+    openEdit(item)
+    setSearchParams({}, { replace: true, preventScrollReset: true })
+  }, [searchParams, items, openEdit, setSearchParams])
 
   return (
     <>
@@ -88,6 +107,7 @@ export function ContentManager({ type, items }: { type: ContentType; items: List
             key={editing.item?.id ?? 'new'}
             type={type}
             item={editing.item}
+            initialLanguage={editing.item ? openingLanguage : undefined}
             saving={manager.saving}
             serverErrors={manager.serverErrors}
             onDirtyChange={manager.setDirty}

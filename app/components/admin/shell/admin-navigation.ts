@@ -1,5 +1,13 @@
 import { contentIcons } from '~/components/admin/content/content-icons.ts'
-import { Handshake, Inbox, KeyRound, LayoutDashboard, Receipt, Settings } from '~/components/admin/icons.tsx'
+import {
+  Handshake,
+  Inbox,
+  KeyRound,
+  Languages,
+  LayoutDashboard,
+  Receipt,
+  Settings,
+} from '~/components/admin/icons.tsx'
 import { type LucideIcon, Mail, Newspaper } from '~/components/ui/icons.tsx'
 import { contentTypes } from '~/content-types/index.ts'
 
@@ -32,6 +40,7 @@ export const adminNavigation: AdminNavGroup[] = [
   {
     label: 'Site',
     items: [
+      { to: '/admin/translations', label: 'Translations', icon: Languages },
       { to: '/admin/outbox', label: 'Email outbox', icon: Inbox },
       { to: '/admin/settings', label: 'Settings', icon: Settings },
       { to: '/admin/account', label: 'Account', icon: KeyRound },

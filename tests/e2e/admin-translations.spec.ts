@@ -1,0 +1,49 @@
+import { signIn } from './admin-helpers.ts'
+import { expect, test } from './fixtures.ts'
+
+test('the owner finds an untranslated project, translates it in Spanish and Spanish readers see it', async ({
+  page,
+  content,
+}) => {
+  const title = `Grants Data Hub ${Date.now()}`
+  const spanishTitle = `Centro de datos de subvenciones ${Date.now()}`
+  const project = await content.project({ title, featured: 0 })
+
+  await signIn(page)
+  await page.goto('/admin/translations')
+  await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible()
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) })
+  await expect(row.getByRole('cell')).toHaveText([/^Everything/, /^Everything/])
+  await row.getByRole('link', { name: `Translate ${title} into Spanish` }).click()
+
+  await expect(page).toHaveURL(/\/admin\/projects$/)
+  const dialog = page.getByRole('dialog', { name: 'Edit Project' })
+  const spanishTab = dialog.getByRole('tab', { name: /Spanish/ })
+  await expect(spanishTab).toHaveAttribute('aria-selected', 'true')
+  await expect(spanishTab).toContainText('2 missing')
+  await expect(dialog.getByText(`English: ${title}`)).toBeVisible()
+
+  // A problem in the Spanish tab is shown there, even when the owner saves from another tab.
+  const spanishTitleField = dialog.getByRole('textbox', { name: /^Title/ })
+  await spanishTitleField.fill('x'.repeat(201))
+  await dialog.getByRole('tab', { name: 'English' }).click()
+  await dialog.getByRole('button', { name: 'Update' }).click()
+  await expect(spanishTab).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.getByText('Must be at most 200 characters')).toBeVisible()
+  await expect(spanishTitleField).toBeFocused()
+
+  await spanishTitleField.fill(spanishTitle)
+  await expect(spanishTab).toContainText('1 missing')
+  await dialog.getByRole('button', { name: 'Update' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.goto('/admin/translations')
+  await expect(row.getByRole('cell').first()).toHaveText(/^Description/)
+
+  await page.context().addCookies([{ name: 'lang', value: 'es', url: new URL('/', page.url()).href }])
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: spanishTitle })).toBeVisible()
+  await expect(page.getByRole('heading', { name: spanishTitle })).not.toHaveAttribute('lang', 'en')
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: spanishTitle }) })
+  await expect(card.getByText(project.description.slice(0, 30))).toHaveAttribute('lang', 'en')
+})

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blogPostType, projectType, testimonialType } from '~/content-types/index.ts'
+import { localize, missingTranslations } from '~/content-types/translations.ts'
+import { seedDemoContent } from '~/services/seed.server.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+describe('the seeded demo content', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    await seedDemoContent(server.db, server.services)
+  })
+  afterAll(async () => server?.close())
+
+  it('is stored with its Spanish and French texts, nothing left to translate', async () => {
+    const seeded = [
+      { type: projectType, items: await server.services.projects.listAll() },
+      { type: blogPostType, items: await server.services.blogPosts.listAll() },
+      { type: testimonialType, items: await server.services.testimonials.listAll() },
+    ]
+    for (const { type, items } of seeded) {
+      expect(items.length, type.key).toBeGreaterThan(0)
+      for (const item of items)
+        expect(missingTranslations(type, item), `${type.key} ${item.id}`).toEqual({ es: [], fr: [] })
+    }
+  })
+
+  it('reads in Spanish and in French', async () => {
+    const project = await server.services.projects.getBySlug('phased-zero-trust-migration')
+    expect(localize(projectType, project, 'es')).toMatchObject({
+      title: 'Migración por fases a confianza cero',
+      fallbacks: [],
+    })
+    const post = await server.services.blogPosts.getBySlug('zero-trust-without-a-big-bang')
+    const french = localize(blogPostType, post, 'fr')
+    expect(french.title).toBe('Le zero trust sans big bang')
+    expect(french.content).toContain('## Commencer par l’identité, car tout en dépend')
+  })
+})
