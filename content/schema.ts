@@ -12,7 +12,6 @@ import {
 } from './network.ts'
 import { organizations } from './organizations.ts'
 import { defaultOwnerProfile } from './profile.ts'
-import { sprintTiers } from './sprint.ts'
 
 /*
  * The static content's schemas live apart from the content itself: the pages import plain typed
@@ -54,15 +53,6 @@ export const organizationSchema = z.object({
   kind: z.enum(organizationKinds),
 })
 
-export const sprintTierSchema = z.object({
-  id: z.enum(['essentials', 'professional', 'enterprise']),
-  name: z.string().min(1),
-  price: z.number().int().positive(),
-  description: z.string().min(1),
-  features: z.array(z.string().min(1)).min(1),
-  recommended: z.boolean(),
-})
-
 /** Each piece of static content with the schema it must satisfy. */
 export function contentChecks(): { name: string; schema: z.ZodType; data: unknown }[] {
   const knownIds = new Set([centerNodeId, ...networkNodes.map((node) => node.id)])
@@ -90,7 +80,6 @@ export function contentChecks(): { name: string; schema: z.ZodType; data: unknow
     },
     { name: 'organizations', schema: z.array(organizationSchema).length(17), data: organizations },
     { name: 'profile', schema: ownerProfileSchema, data: defaultOwnerProfile },
-    { name: 'sprint tiers', schema: z.array(sprintTierSchema).length(3), data: sprintTiers },
   ]
 }
 

@@ -88,6 +88,9 @@ export type AdminDeclaration<Item = never> = {
     | 'help'
     | 'caseStudies'
     | 'principles'
+    | 'prices'
+    | 'offer'
+    | 'questions'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */

@@ -6,6 +6,7 @@ import { organizationType } from './organizations.ts'
 import { projectType } from './projects.ts'
 import { servicePillarType } from './service-pillars.ts'
 import { skillType } from './skills.ts'
+import { sprintOfferType, sprintQuestionType, sprintTierType } from './sprint.ts'
 import { statType } from './stats.ts'
 import { testimonialType } from './testimonials.ts'
 import { workPrincipleType } from './work-principles.ts'
@@ -19,6 +20,9 @@ export const contentTypes = [
   ...[statType, skillType, careerEntryType, servicePillarType, helpCardType],
   caseStudyType,
   workPrincipleType,
+  sprintTierType,
+  sprintOfferType,
+  sprintQuestionType,
 ] as const
 
 export {
@@ -30,6 +34,9 @@ export {
   projectType,
   servicePillarType,
   skillType,
+  sprintOfferType,
+  sprintQuestionType,
+  sprintTierType,
   statType,
   testimonialType,
   workPrincipleType,

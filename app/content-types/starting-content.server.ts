@@ -4,6 +4,7 @@ import { helpCards } from '../../content/help-cards.ts'
 import { organizations } from '../../content/organizations.ts'
 import { servicePillars } from '../../content/services.ts'
 import { skills } from '../../content/skills.ts'
+import { sprintOffer, sprintQuestions, sprintTiers } from '../../content/sprint.ts'
 import { stats } from '../../content/stats.ts'
 
 /**
@@ -28,4 +29,7 @@ export const startingContent: Record<string, () => readonly Record<string, unkno
   helpCards: () => helpCards,
   caseStudies: () => caseStudies,
   workPrinciples: () => workPrinciples,
+  sprintTiers: () => sprintTiers,
+  sprintOffer: () => [sprintOffer],
+  sprintQuestions: () => sprintQuestions,
 }

@@ -24,6 +24,7 @@ import * as formLimits from './migrations/0006-form-limits.ts'
 import * as searchDocuments from './migrations/0007-search-documents.ts'
 import * as listIndexes from './migrations/0008-list-indexes.ts'
 import * as contentTranslations from './migrations/0009-content-translations.ts'
+import * as orderTierNames from './migrations/0010-order-tier-names.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -130,6 +131,7 @@ const migrations = {
   '0007-search-documents': searchDocuments,
   '0008-list-indexes': listIndexes,
   '0009-content-translations': contentTranslations,
+  '0010-order-tier-names': orderTierNames,
 }
 
 function migratorFor(db: Kysely<Database>) {

@@ -165,6 +165,8 @@ export interface OrderTable extends LeadColumns {
   id: string
   service: string
   tier: string
+  /** The plan's name when it was bought (a later rename or deletion leaves it as it was). */
+  tierName: ColumnType<string, string | undefined, string>
   amountCents: number
   currency: string
   status: string

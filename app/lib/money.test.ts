@@ -12,6 +12,13 @@ describe('formatUsd', () => {
   ])('writes %d as %s', (dollars, text) => {
     expect(formatUsd(dollars)).toBe(text)
   })
+
+  it.each([
+    ['es', '4500\u00a0US$'],
+    ['fr', '4\u202f500\u00a0$US'],
+  ])('writes a price the way %s does', (language, text) => {
+    expect(formatUsd(4500, language)).toBe(text)
+  })
 })
 
 describe('formatUsdCents', () => {

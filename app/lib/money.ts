@@ -1,7 +1,7 @@
 /**
- * Prices are US dollars whatever the page language, written the US way ("$4,500"). Formatting by
- * hand keeps the server's and the browser's text identical, whatever ICU data each one ships.
- * Amounts are stored and sent to the payment provider in cents; the tier table states whole dollars.
+ * Prices are US dollars whatever the page language; a page writes them its language's way ("$4,500",
+ * "4500 US$", "4 500 $US"). The emails and the admin quote cents the US way, formatted by hand.
+ * Amounts are stored and sent to the payment provider in cents; the plans state whole dollars.
  */
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
@@ -16,9 +16,16 @@ export function dollarsOf(cents: number): number {
   return cents / 100
 }
 
-/** Whole dollars, "$4,500". */
-export function formatUsd(dollars: number): string {
-  return `$${groupThousands(String(Math.trunc(dollars)))}`
+const wholeDollars = new Map<string, Intl.NumberFormat>()
+
+/** Whole dollars in a page's language: "$4,500" in English, "4500 US$" in Spanish, "4 500 $US" in French. */
+export function formatUsd(dollars: number, language = 'en'): string {
+  let format = wholeDollars.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+    wholeDollars.set(language, format)
+  }
+  return format.format(Math.trunc(dollars))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { blogCategories, projectCategories } from '~/schemas/categories.ts'
-import { findSprintTier, sprintService } from '../../content/sprint.ts'
+import { slugPattern } from '~/schemas/fields.ts'
 import { canonicalPageParam } from './pagination.ts'
+import { sprintService } from './sprint.ts'
 
 /** A parameter's value as its page reads it, or undefined when the page reads it as absent. */
 type Canonical = (value: string) => string | undefined
@@ -41,7 +42,11 @@ const pageQueries: {
     personal: ['payment_intent', 'payment_intent_client_secret'],
     params: {
       service: (value) => (value === sprintService ? value : undefined),
-      tier: (value) => (findSprintTier(value) ? value : fallbackSprintTier),
+      // The owner's plans change, so any slug may name one.
+      tier: (value) => {
+        const slug = value.trim().toLowerCase()
+        return slug.length <= 100 && slugPattern.test(slug) ? slug : fallbackSprintTier
+      },
     },
   },
   {

@@ -1,31 +1,34 @@
 import { Link } from 'react-router'
-import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { type FaqItem, SprintFaq } from '~/components/sprint/sprint-faq.tsx'
 import { SprintPurchase } from '~/components/sprint/sprint-purchase.tsx'
 import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowDown, CheckCircle2, Mail, ShieldCheck, Target } from '~/components/ui/icons.tsx'
+import { sprintOfferType, sprintQuestionType, sprintTierType } from '~/content-types/sprint.ts'
+import { fallbackLang, localize, localizeAll } from '~/content-types/translations.ts'
+import { detectRequestLanguage } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatUsd } from '~/lib/money.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
-import { sprintTiers } from '../../content/sprint.ts'
+import { sprintTierOf } from '~/services/sprint-tiers.server.ts'
 import type { Route } from './+types/ai-strategy-sprint'
 
-/** The lowest tier price, for "from $2,500". */
-const startingPrice = Math.min(...sprintTiers.map((tier) => tier.price))
-
-function faqItems(value: unknown): FaqItem[] {
-  if (!Array.isArray(value)) return []
-  return value.filter(
-    (item): item is FaqItem => typeof item?.question === 'string' && typeof item?.answer === 'string',
-  )
-}
-
-/** Card payment needs both halves of the Stripe configuration; without them the page offers a call. */
+/**
+ * The stored plans, offer and FAQ. Card payment needs both halves of the Stripe configuration; without
+ * them the page offers a call.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
+  const { sprintTiers, sprintOffer, sprintQuestions } = site.services
+  const [tiers, offers, questions] = await Promise.all([
+    sprintTiers.list(),
+    sprintOffer.list({}, 1),
+    sprintQuestions.list(),
+  ])
+  const language = detectRequestLanguage(request)
+  const offer = offers[0] && localize(sprintOfferType, offers[0], language)
   const publishableKey = site.config.stripe.publishableKey
   const paymentsReady = site.services.payments.isConfigured() && Boolean(publishableKey)
   // The upgrade link from the welcome email: a paid order may move up a tier for the difference.
@@ -34,14 +37,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token')
   const order = orderId && token ? await site.services.payments.upgradableOrder(orderId, token) : undefined
   return {
+    tiers: localizeAll(sprintTierType, tiers, language).map(sprintTierOf),
+    offer: offer
+      ? {
+          whatYouGet: offer.whatYouGet.map((item) => String(item.text)),
+          bestFor: offer.bestFor,
+          guarantee: offer.guarantee.map((item) => String(item.text)),
+          fallbacks: offer.fallbacks,
+        }
+      : null,
+    faq: localizeAll(sprintQuestionType, questions, language).map(
+      ({ question, answer, fallbacks }): FaqItem => ({ question, answer, fallbacks }),
+    ),
     publishableKey: paymentsReady && publishableKey ? publishableKey : null,
-    upgrade: order && token ? { orderId: order.id, token, fromTier: order.tier } : null,
+    upgrade:
+      order && token
+        ? { orderId: order.id, token, fromTier: order.tier, fromTierName: order.tierName, paid: order.paid }
+        : null,
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches)
-  const faq = faqItems(metaTranslator(root?.lang)('sprint.faq.items', { returnObjects: true }))
+  const faq = loaderData?.faq ?? []
   return staticPageMeta(root, 'ai-strategy-sprint', {
     path: '/ai-strategy-sprint',
     breadcrumb: true,
@@ -59,11 +77,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AiStrategySprintPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { profile, origin } = useRootData()
-  const whatYouGet = t('sprint.whatYouGet.items', { returnObjects: true })
-  const faq = faqItems(t('sprint.faq.items', { returnObjects: true }))
-  const guarantees = ['moneyBack', 'credit', 'upgrade', 'welcome'] as const
+  const { tiers, offer, faq } = loaderData
+  const startingPrice = tiers.length > 0 ? Math.min(...tiers.map((tier) => tier.price)) : undefined
 
   return (
     <>
@@ -97,12 +114,14 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
               <dt className="text-sm text-muted-foreground">{t('sprint.hero.facts.durationLabel')}</dt>
               <dd className="text-xl font-bold text-card-foreground">{t('sprint.hero.facts.duration')}</dd>
             </div>
-            <div className="rounded-lg border border-border bg-card px-4 py-3">
-              <dt className="text-sm text-muted-foreground">{t('sprint.hero.facts.feeLabel')}</dt>
-              <dd className="text-xl font-bold text-card-foreground">
-                {t('sprint.hero.facts.fee', { price: formatUsd(startingPrice) })}
-              </dd>
-            </div>
+            {startingPrice === undefined ? null : (
+              <div className="rounded-lg border border-border bg-card px-4 py-3">
+                <dt className="text-sm text-muted-foreground">{t('sprint.hero.facts.feeLabel')}</dt>
+                <dd className="text-xl font-bold text-card-foreground">
+                  {t('sprint.hero.facts.fee', { price: formatUsd(startingPrice, i18n.language) })}
+                </dd>
+              </div>
+            )}
             <div className="rounded-lg border border-border bg-card px-4 py-3">
               <dt className="text-sm text-muted-foreground">{t('sprint.hero.facts.creditLabel')}</dt>
               <dd className="text-xl font-bold text-card-foreground">{t('sprint.hero.facts.credit')}</dd>
@@ -111,55 +130,62 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
         </div>
       </section>
 
-      <section aria-labelledby="sprint-what-you-get" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="sprint-what-you-get" className="text-3xl font-bold tracking-tight text-foreground">
-              {t('sprint.whatYouGet.title')}
-            </h2>
-            <p className="mt-3 text-muted-foreground">{t('sprint.whatYouGet.intro')}</p>
-            <ul className="mt-6 space-y-4">
-              {(Array.isArray(whatYouGet) ? whatYouGet.map(String) : []).map((item) => (
-                <li key={item} className="flex gap-3">
-                  <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-                  <span className="text-foreground">{item}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="space-y-6">
-            <div className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm">
-              <h2 className="flex items-center gap-3 text-xl font-semibold">
-                <Target className="h-6 w-6 text-primary" aria-hidden="true" />
-                {t('sprint.bestFor.title')}
+      {offer ? (
+        <section
+          aria-labelledby="sprint-what-you-get"
+          className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+        >
+          <div className="grid gap-10 lg:grid-cols-2">
+            <div>
+              <h2 id="sprint-what-you-get" className="text-3xl font-bold tracking-tight text-foreground">
+                {t('sprint.whatYouGet.title')}
               </h2>
-              <p className="mt-3 text-muted-foreground">{t('sprint.bestFor.text')}</p>
-            </div>
-            <div
-              className="rounded-2xl border-2 border-accent bg-accent-soft p-6 text-accent-soft-foreground"
-              data-testid="sprint-guarantee"
-            >
-              <h2 className="flex items-center gap-3 text-xl font-semibold">
-                <ShieldCheck className="h-6 w-6" aria-hidden="true" />
-                {t('sprint.guarantee.title')}
-              </h2>
-              <ul className="mt-4 space-y-3">
-                {guarantees.map((key) => (
-                  <li key={key} className="flex gap-3">
-                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-                    <span>{t(`sprint.guarantee.${key}`)}</span>
+              <p className="mt-3 text-muted-foreground">{t('sprint.whatYouGet.intro')}</p>
+              <ul className="mt-6 space-y-4" lang={fallbackLang(offer, 'whatYouGet')}>
+                {offer.whatYouGet.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                    <span className="text-foreground">{item}</span>
                   </li>
                 ))}
               </ul>
             </div>
+            <div className="space-y-6">
+              <div className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm">
+                <h2 className="flex items-center gap-3 text-xl font-semibold">
+                  <Target className="h-6 w-6 text-primary" aria-hidden="true" />
+                  {t('sprint.bestFor.title')}
+                </h2>
+                <p className="mt-3 text-muted-foreground" lang={fallbackLang(offer, 'bestFor')}>
+                  {offer.bestFor}
+                </p>
+              </div>
+              <div
+                className="rounded-2xl border-2 border-accent bg-accent-soft p-6 text-accent-soft-foreground"
+                data-testid="sprint-guarantee"
+              >
+                <h2 className="flex items-center gap-3 text-xl font-semibold">
+                  <ShieldCheck className="h-6 w-6" aria-hidden="true" />
+                  {t('sprint.guarantee.title')}
+                </h2>
+                <ul className="mt-4 space-y-3" lang={fallbackLang(offer, 'guarantee')}>
+                  {offer.guarantee.map((promise) => (
+                    <li key={promise} className="flex gap-3">
+                      <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+                      <span>{promise}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section id="plans" className="scroll-mt-24 border-y border-border bg-muted/40">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <SprintPurchase
-            tiers={sprintTiers}
+            tiers={tiers}
             publishableKey={loaderData.publishableKey}
             upgrade={loaderData.upgrade}
             bookingUrl={profile.bookingUrl}
@@ -168,13 +194,20 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
         </div>
       </section>
 
-      <section aria-labelledby="sprint-faq" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="sprint-faq" className="text-center text-3xl font-bold tracking-tight text-foreground">
-          {t('sprint.faq.title')}
-        </h2>
-        <div className="mt-8">
-          <SprintFaq items={faq} />
-        </div>
+      <section
+        aria-labelledby={faq.length > 0 ? 'sprint-faq' : undefined}
+        className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        {faq.length > 0 ? (
+          <>
+            <h2 id="sprint-faq" className="text-center text-3xl font-bold tracking-tight text-foreground">
+              {t('sprint.faq.title')}
+            </h2>
+            <div className="mt-8">
+              <SprintFaq items={faq} />
+            </div>
+          </>
+        ) : null}
         <div className="mt-12 rounded-2xl border border-border bg-primary-soft px-6 py-8 text-center text-primary-soft-foreground">
           <p className="text-lg font-semibold">{t('sprint.closing.title')}</p>
           <p className="mt-2">{t('sprint.closing.text')}</p>

@@ -8,8 +8,9 @@ import { formatUsd } from '~/lib/money.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
+import { type SprintTier, sprintService } from '~/lib/sprint.ts'
 import type { PaymentState } from '~/services/payments.server.ts'
-import { findSprintTier, type SprintTier, sprintService } from '../../content/sprint.ts'
+import type { SprintTierService } from '~/services/sprint-tiers.server.ts'
 import type { Route } from './+types/payment-success'
 
 /** Spec §8: an unknown tier falls back to Professional. */
@@ -20,8 +21,9 @@ type PaymentView = PaymentState | 'unverified'
 
 type Purchase = { kind: 'sprint'; tier: Pick<SprintTier, 'id' | 'name' | 'price'> } | { kind: 'unknown' }
 
-function sprintPurchase(tierId: string): Purchase {
-  const tier = findSprintTier(tierId) ?? findSprintTier(fallbackTierId)
+/** The stored plan a return link names; Professional for one it does not (deleted or mistyped). */
+async function sprintPurchase(tiers: SprintTierService, tierId: string): Promise<Purchase> {
+  const tier = (await tiers.findTier(tierId)) ?? (await tiers.findTier(fallbackTierId))
   return tier
     ? { kind: 'sprint', tier: { id: tier.id, name: tier.name, price: tier.price } }
     : { kind: 'unknown' }
@@ -31,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const params = new URL(request.url).searchParams
   let purchase: Purchase =
-    params.get('service') === sprintService ? sprintPurchase(params.get('tier') ?? '') : { kind: 'unknown' }
+    params.get('service') === sprintService
+      ? await sprintPurchase(site.services.sprintTiers, params.get('tier') ?? '')
+      : { kind: 'unknown' }
   let payment: PaymentView = 'unverified'
 
   // Stripe appends these to the return URL; the status shown is the one Stripe reports now, not the URL's.
@@ -41,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       const check = await site.services.payments.checkPayment(paymentIntentId, clientSecret)
       payment = check.state
-      if (check.tier) purchase = sprintPurchase(check.tier)
+      // What the order bought, at the name and amount it was bought at.
+      if (check.tier && check.tierName)
+        purchase = { kind: 'sprint', tier: { id: check.tier, name: check.tierName, price: check.amount } }
     } catch {
       // Not configured, unknown payment or Stripe unreachable: fall back to the wording that claims nothing.
       payment = 'unverified'
@@ -73,7 +79,7 @@ const stateIcons = {
 } as const
 
 export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { purchase, payment } = loaderData
   const { Icon, className: iconClassName } = stateIcons[payment]
   const tierName = purchase.kind === 'sprint' ? purchase.tier.name : null
@@ -82,7 +88,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
       ? {
           service: t('paymentSuccess.summary.sprint'),
           tier: purchase.tier.name,
-          price: formatUsd(purchase.tier.price),
+          price: formatUsd(purchase.tier.price, i18n.language),
         }
       : {
           service: t('paymentSuccess.summary.fallbackService'),

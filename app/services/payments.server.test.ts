@@ -61,7 +61,7 @@ describe('checkPayment with Stripe', () => {
 
     const check = await server.services.payments.checkPayment(intentId, clientSecret)
 
-    expect(check).toEqual({ state: 'paid', tier: 'professional', amount: 4500 })
+    expect(check).toEqual({ state: 'paid', tier: 'professional', tierName: 'Professional', amount: 4500 })
     expect(stripe.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intentId}` })
     const order = await server.db
       .selectFrom('orders')

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type Stripe from 'stripe'
+import { type SprintTier, sprintCurrency, sprintService } from '~/lib/sprint.ts'
 import type { PaymentIntentInput, UpgradeInput } from '~/schemas/payments.ts'
-import { findSprintTier, type SprintTier, sprintCurrency, sprintService } from '../../content/sprint.ts'
 import type { Config } from '../config.server.ts'
 import { ordersRepository } from '../db/repositories/orders.server.ts'
 import { stripeEventsRepository } from '../db/repositories/stripe-events.server.ts'
@@ -17,6 +17,7 @@ import {
 } from './errors.ts'
 import type { Notifier } from './notifications.server.ts'
 import type { LinkSigner } from './signed-links.server.ts'
+import type { SprintTierService } from './sprint-tiers.server.ts'
 
 export type PaymentIntentCreated = { clientSecret: string; orderId: string; amount: number; tier: string }
 
@@ -27,6 +28,8 @@ export type PaymentCheck = {
   state: PaymentState
   /** The tier recorded on the payment itself, when it is one of ours. */
   tier: string | undefined
+  /** The tier's name when the order was made. */
+  tierName: string | undefined
   /** Whole dollars charged or to be charged. */
   amount: number
 }
@@ -87,9 +90,11 @@ export function createPaymentService(options: {
   webhookSecret: string | undefined
   notifier: Notifier
   signer: LinkSigner
+  /** The owner's plans: what a checkout costs is read from them. */
+  tiers: Pick<SprintTierService, 'findTier' | 'tiers'>
   onQueued: () => void
 }) {
-  const { stripe, notifier, signer } = options
+  const { stripe, notifier, signer, tiers } = options
   const orders = ordersRepository(options.db)
   const stripeEvents = stripeEventsRepository(options.db)
 
@@ -105,6 +110,7 @@ export function createPaymentService(options: {
       id,
       service: sprintService,
       tier: tier.id,
+      tierName: tier.name,
       amountCents,
       currency: sprintCurrency,
       upgradeOf,
@@ -112,7 +118,7 @@ export function createPaymentService(options: {
   }
 
   /** One PaymentIntent per order: the order id is the idempotency key, so a retry returns the same intent. */
-  async function intentForOrder(order: OrderRow, tier: SprintTier): Promise<PaymentIntentCreated> {
+  async function intentForOrder(order: OrderRow): Promise<PaymentIntentCreated> {
     const client = await requireStripe()()
     let intent: Stripe.PaymentIntent
     try {
@@ -122,10 +128,10 @@ export function createPaymentService(options: {
             {
               amount: order.amountCents,
               currency: order.currency,
-              description: `AI Strategy Sprint - ${tier.name}${order.upgradeOf ? ' (upgrade)' : ''}`,
+              description: `AI Strategy Sprint - ${order.tierName}${order.upgradeOf ? ' (upgrade)' : ''}`,
               metadata: {
                 service: sprintService,
-                tier: tier.id,
+                tier: order.tier,
                 orderId: order.id,
                 ...(order.upgradeOf ? { upgradeOf: order.upgradeOf } : {}),
               },
@@ -142,7 +148,7 @@ export function createPaymentService(options: {
       clientSecret: intent.client_secret,
       orderId: order.id,
       amount: dollarsOf(order.amountCents),
-      tier: tier.id,
+      tier: order.tier,
     }
   }
 
@@ -155,16 +161,15 @@ export function createPaymentService(options: {
     const order = await orders.findForPayment(intent.id, intent.metadata?.orderId ?? '')
     if (!order) return undefined
     if (intent.amount !== order.amountCents || intent.currency !== order.currency) return order.status
-    const tier = findSprintTier(order.tier)
     const owner = await notifier.owner()
     const email = intent.receipt_email ?? order.customerEmail
     const paidOrder = {
       id: order.id,
-      tierName: tier?.name ?? order.tier,
+      tierName: order.tierName || order.tier,
       amountCents: order.amountCents,
       email,
       upgrade: order.upgradeOf !== null,
-      upgradeUrl: order.upgradeOf === null ? upgradeUrl(order.id, order.tier) : undefined,
+      upgradeUrl: order.upgradeOf === null ? await upgradeUrl(order) : undefined,
     }
     // An order paid before without the buyer's address (the success page was first) gets only the
     // welcome email now: the owner was told the first time.
@@ -181,21 +186,22 @@ export function createPaymentService(options: {
     return orders.setStatusOfPayment(paymentIntentId, status, allowedFrom)
   }
 
-  function upgradeUrl(orderId: string, tierId: string): string | undefined {
-    const current = findSprintTier(tierId)
-    if (!current || current.id === 'enterprise') return undefined
-    return `${notifier.siteUrl}/ai-strategy-sprint?upgrade=${orderId}&token=${signer.sign('order-upgrade', orderId)}`
+  /** The welcome email's upgrade link, while some plan costs more than the order did. */
+  async function upgradeUrl(order: Pick<OrderRow, 'id' | 'amountCents'>): Promise<string | undefined> {
+    const higher = (await tiers.tiers()).some((tier) => centsOf(tier.price) > order.amountCents)
+    if (!higher) return undefined
+    return `${notifier.siteUrl}/ai-strategy-sprint?upgrade=${order.id}&token=${signer.sign('order-upgrade', order.id)}`
   }
 
   return {
     isConfigured: () => stripe !== undefined,
 
     /**
-     * Prices come from the tier table; an amount sent by the browser is only checked against it.
+     * Prices come from the stored plans; an amount sent by the browser is only checked against them.
      * The order is recorded before Stripe is called so that no payment exists without an order.
      */
     async createIntent(input: PaymentIntentInput): Promise<PaymentIntentCreated> {
-      const tier = findSprintTier(input.metadata.tier)
+      const tier = await tiers.findTier(input.metadata.tier)
       if (!tier) {
         throw new ValidationError('Unknown tier', [{ path: 'metadata.tier', message: 'Unknown tier' }])
       }
@@ -210,7 +216,7 @@ export function createPaymentService(options: {
         throw new DomainError(409, 'This checkout was already used; reload the page to start again')
       }
       try {
-        return await intentForOrder(order, tier)
+        return await intentForOrder(order)
       } catch (error) {
         if (!order.paymentIntentId) {
           await orders.failUnpaid(order.id)
@@ -219,16 +225,18 @@ export function createPaymentService(options: {
       }
     },
 
-    /** "Upgrade by paying the difference": a new order for the price gap to a higher tier. */
+    /**
+     * "Upgrade by paying the difference": a new order for the gap between a higher plan's price and
+     * what the buyer paid.
+     */
     async createUpgradeIntent(input: UpgradeInput): Promise<PaymentIntentCreated & { upgradeOf: string }> {
       if (!signer.verify('order-upgrade', input.orderId, input.token))
         throw new NotFoundError('Order not found')
       const original = await orders.find(input.orderId)
       if (!original) throw new NotFoundError('Order not found')
       if (original.status !== 'paid') throw new ValidationError('Only a paid order can be upgraded')
-      const from = findSprintTier(original.tier)
-      const to = findSprintTier(input.tier)
-      if (!from || !to || to.price <= from.price) {
+      const to = await tiers.findTier(input.tier)
+      if (!to || centsOf(to.price) <= original.amountCents) {
         throw new ValidationError('Choose a higher tier to upgrade to', [
           { path: 'tier', message: 'Choose a higher tier' },
         ])
@@ -237,8 +245,9 @@ export function createPaymentService(options: {
       // One upgrade order per original order and target tier, so retries reuse it.
       const existing = await orders.findOpenUpgrade(original.id, to.id)
       const order =
-        existing ?? (await createOrder(randomUUID(), to, centsOf(to.price - from.price), original.id))
-      return { ...(await intentForOrder(order, to)), upgradeOf: original.id }
+        existing ??
+        (await createOrder(randomUUID(), to, centsOf(to.price) - original.amountCents, original.id))
+      return { ...(await intentForOrder(order)), upgradeOf: original.id }
     },
 
     /** The order an upgrade link points at, when the link is genuine. */
@@ -246,7 +255,14 @@ export function createPaymentService(options: {
       if (!/^[0-9a-f-]{36}$/.test(orderId) || !signer.verify('order-upgrade', orderId, token))
         return undefined
       const order = await orders.find(orderId)
-      return order?.status === 'paid' ? { id: order.id, tier: order.tier } : undefined
+      return order?.status === 'paid'
+        ? {
+            id: order.id,
+            tier: order.tier,
+            tierName: order.tierName || order.tier,
+            paid: dollarsOf(order.amountCents),
+          }
+        : undefined
     },
 
     upgradeUrl,
@@ -324,15 +340,20 @@ export function createPaymentService(options: {
       if (!intent.client_secret || intent.client_secret !== clientSecret)
         throw new NotFoundError('Payment not found')
       const state = paymentStateOf(intent.status)
+      const ours = intent.metadata?.service === sprintService
+      const order = ours ? await orders.findForPayment(intent.id, intent.metadata?.orderId ?? '') : undefined
       if (state === 'paid') {
         await fulfil(intent)
         options.onQueued()
       } else {
         await setStatus(intent.id, state)
       }
-      const tier =
-        intent.metadata?.service === sprintService ? findSprintTier(intent.metadata.tier ?? '') : undefined
-      return { state, tier: tier?.id, amount: Math.round(intent.amount / 100) }
+      return {
+        state,
+        tier: order?.tier,
+        tierName: order ? order.tierName || order.tier : undefined,
+        amount: Math.round(intent.amount / 100),
+      }
     },
   }
 }

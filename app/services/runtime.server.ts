@@ -21,6 +21,7 @@ import { createPublicForms } from './public-forms.server.ts'
 import { createSearchService } from './search.server.ts'
 import { createSettingsService } from './settings.server.ts'
 import { createLinkSigner, resolveAppSecret } from './signed-links.server.ts'
+import { createSprintTierService } from './sprint-tiers.server.ts'
 import { createTestimonialService } from './testimonials.server.ts'
 import { createUploadStorage } from './upload-storage.server.ts'
 import { createUploadService } from './uploads.server.ts'
@@ -40,6 +41,7 @@ export function createServices(
   const blogPosts = createBlogPostService(db, events, uploads)
   const projects = createProjectService(db, events, uploads)
   const settings = createSettingsService(db, events, uploads, options.logger ?? silentLogger)
+  const sprintTiers = createSprintTierService(db, events, uploads)
   const outbox = createOutboxWorker({
     db,
     dialect: database.dialect,
@@ -79,6 +81,7 @@ export function createServices(
       blogPosts,
       projects,
       testimonials: createTestimonialService(db, events, uploads),
+      sprintTiers,
     }),
     leads,
     forms,
@@ -90,6 +93,7 @@ export function createServices(
       webhookSecret: config.stripe.webhookSecret,
       notifier,
       signer,
+      tiers: sprintTiers,
       onQueued,
     }),
     settings,

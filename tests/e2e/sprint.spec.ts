@@ -77,8 +77,11 @@ test.describe('without card payments configured', () => {
       page.getByRole('heading', { level: 1, name: '2 semanas para una hoja de ruta práctica' }),
     ).toBeVisible()
     await expect(tierCard(page, 'Professional')).toContainText('Taller de 4 horas')
-    await expect(tierCard(page, 'Professional')).toContainText('$4,500')
+    // Prices are written the Spanish way: no grouping under 10,000, the currency after.
+    await expect(tierCard(page, 'Professional')).toContainText(/4500\sUS\$/)
     await expect(tierCard(page, 'Professional')).toContainText('Recomendado')
+    await expect(page.getByTestId('sprint-guarantee')).toContainText('Garantía de devolución')
+    await expect(page.getByRole('button', { name: '¿Qué ocurre durante las dos semanas?' })).toBeVisible()
   })
 
   test('lists what you get, who it is for and the guarantee', async ({ page }) => {

@@ -260,7 +260,12 @@ describe('upgrading a paid order', () => {
   it('charges the difference to a higher tier with the link from the welcome email', async () => {
     const { orderId } = await buy('professional')
     await deliver(eventPayload('payment_intent.succeeded', succeeded(orderId)))
-    const link = new URL(server.services.payments.upgradeUrl(orderId, 'professional')!)
+    const order = await server.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    const link = new URL((await server.services.payments.upgradeUrl(order))!)
     const token = link.searchParams.get('token')!
 
     const lower = await server.request('/api/orders/upgrade', {

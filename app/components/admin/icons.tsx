@@ -3,6 +3,7 @@ import { icon } from '~/components/ui/icons.tsx'
 /** Icons only the admin shows: declared here so that the public pages' scripts do not carry them. */
 export const ArrowUp = icon('arrow-up')
 export const Building = icon('building')
+export const CircleHelp = icon('circle-question-mark')
 export const ChartColumn = icon('chart-column')
 export const Gauge = icon('gauge')
 export const Layers = icon('layers')

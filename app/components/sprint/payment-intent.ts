@@ -1,4 +1,4 @@
-import { type SprintTier, sprintService } from '../../../content/sprint.ts'
+import { type SprintTier, sprintService } from '~/lib/sprint.ts'
 
 /** Asks the server for a payment intent for one tier; resolves to its client secret. */
 export async function createSprintPaymentIntent(
@@ -24,7 +24,14 @@ export async function createSprintPaymentIntent(
   return body.clientSecret
 }
 
-export type SprintUpgrade = { orderId: string; token: string; fromTier: string }
+/** A paid order moving up a plan: the plan it bought, by name as bought, and what it paid in dollars. */
+export type SprintUpgrade = {
+  orderId: string
+  token: string
+  fromTier: string
+  fromTierName: string
+  paid: number
+}
 
 /** Asks the server for the payment of an upgrade: the difference between the paid tier and this one. */
 export async function createSprintUpgradeIntent(

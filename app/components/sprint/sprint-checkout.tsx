@@ -87,7 +87,7 @@ function CheckoutForm({
   returnUrl,
   onBack,
 }: Omit<SprintCheckoutProps, 'publishableKey' | 'clientSecret'>) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const stripe = useStripe()
   const elements = useElements()
   const [ready, setReady] = useState(false)
@@ -171,7 +171,7 @@ function CheckoutForm({
           ) : null}
           {processing
             ? t('sprint.checkout.processing')
-            : t('sprint.checkout.pay', { amount: formatUsd(price) })}
+            : t('sprint.checkout.pay', { amount: formatUsd(price, i18n.language) })}
         </Button>
       </div>
     </form>

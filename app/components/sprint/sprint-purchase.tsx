@@ -7,7 +7,7 @@ import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatUsd } from '~/lib/money.ts'
-import type { SprintTier } from '../../../content/sprint.ts'
+import type { SprintTier } from '~/lib/sprint.ts'
 import { CheckoutSkeleton } from './checkout-skeleton.tsx'
 import {
   createSprintPaymentIntent,
@@ -15,7 +15,7 @@ import {
   paymentReturnUrl,
   type SprintUpgrade,
 } from './payment-intent.ts'
-import { TierCard, tierFeatures } from './tier-card.tsx'
+import { TierCard } from './tier-card.tsx'
 
 const loadCheckout = () => import('./sprint-checkout.tsx')
 const SprintCheckout = lazy(loadCheckout)
@@ -37,7 +37,7 @@ type SprintPurchaseProps = {
 
 /** Spec §4: the plan list, then a chosen tier with its payment intent, then the checkout form. */
 export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, origin }: SprintPurchaseProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [purchase, setPurchase] = useState<PurchaseStep>({ step: 'plans' })
   const plansHeading = useRef<HTMLHeadingElement>(null)
   const checkoutHeading = useRef<HTMLHeadingElement>(null)
@@ -84,10 +84,10 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
   }
 
   const chosen = purchase.step === 'checkout' ? tiers.find((tier) => tier.id === purchase.tierId) : undefined
-  const fromTier = upgrade ? tiers.find((tier) => tier.id === upgrade.fromTier) : undefined
-  /** What the buyer pays for a tier: its price, or for an upgrade only the difference. */
-  const priceOf = (tier: SprintTier) => (fromTier ? tier.price - fromTier.price : tier.price)
-  const canChoose = (tier: SprintTier) => !fromTier || tier.price > fromTier.price
+  /** What the buyer pays for a tier: its price, or for an upgrade only the difference to what was paid. */
+  const priceOf = (tier: SprintTier) => (upgrade ? tier.price - upgrade.paid : tier.price)
+  const canChoose = (tier: SprintTier) => !upgrade || tier.price > upgrade.paid
+  const price = (tier: SprintTier) => formatUsd(priceOf(tier), i18n.language)
 
   if (purchase.step === 'checkout' && chosen && publishableKey) {
     return (
@@ -123,14 +123,14 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
           </h3>
           <p className="mt-3 font-semibold">{t('sprint.checkout.item', { tier: chosen.name })}</p>
           <ul className="mt-3 space-y-1 text-sm text-muted-foreground">
-            {tierFeatures(t, chosen.id).map((feature) => (
+            {chosen.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
           <p className="mt-4 flex items-baseline justify-between border-t border-border pt-4">
             <span className="text-sm text-muted-foreground">{t('sprint.checkout.total')}</span>
             <span className="text-2xl font-bold" data-testid="checkout-total">
-              {formatUsd(priceOf(chosen))}
+              {price(chosen)}
             </span>
           </p>
         </aside>
@@ -149,12 +149,12 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
         {t('sprint.plans.title')}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('sprint.plans.intro')}</p>
-      {fromTier ? (
+      {upgrade ? (
         <p
           className="mx-auto mt-6 max-w-3xl rounded-xl border border-border bg-accent-soft p-4 text-center text-accent-soft-foreground"
           data-testid="upgrade-banner"
         >
-          {t('sprint.upgrade.banner', { tier: fromTier.name })}
+          {t('sprint.upgrade.banner', { tier: upgrade.fromTierName })}
         </p>
       ) : null}
 
@@ -200,11 +200,8 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
                         ? t('sprint.plans.preparing')
                         : !canChoose(tier)
                           ? t('sprint.upgrade.current')
-                          : fromTier
-                            ? t('sprint.upgrade.select', {
-                                tier: tier.name,
-                                amount: formatUsd(priceOf(tier)),
-                              })
+                          : upgrade
+                            ? t('sprint.upgrade.select', { tier: tier.name, amount: price(tier) })
                             : t('sprint.plans.select', { tier: tier.name })}
                     </Button>
                   ) : (

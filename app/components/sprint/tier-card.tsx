@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react'
 import { Check } from '~/components/ui/icons.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatUsd } from '~/lib/money.ts'
-import type { SprintTier } from '../../../content/sprint.ts'
-
-/** A tier's description and features in the page language; the tier table itself stays in English. */
-export function tierFeatures(
-  t: (key: string, options: { returnObjects: true }) => unknown,
-  tierId: string,
-): string[] {
-  const features = t(`sprint.tiers.${tierId}.features`, { returnObjects: true })
-  return Array.isArray(features) ? features.map(String) : []
-}
+import type { SprintTier } from '~/lib/sprint.ts'
 
 export function TierCard({ tier, action }: { tier: SprintTier; action: ReactNode }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const headingId = `tier-${tier.id}`
   return (
     <article
@@ -31,19 +23,22 @@ export function TierCard({ tier, action }: { tier: SprintTier; action: ReactNode
           {t('sprint.plans.recommended')}
         </span>
       ) : null}
-      <h3 id={headingId} className="text-xl font-semibold">
+      <h3 id={headingId} className="text-xl font-semibold" lang={fallbackLang(tier, 'name')}>
         {tier.name}
       </h3>
-      <p className="mt-2 text-sm text-muted-foreground">{t(`sprint.tiers.${tier.id}.description`)}</p>
+      <p className="mt-2 text-sm text-muted-foreground" lang={fallbackLang(tier, 'description')}>
+        {tier.description}
+      </p>
       <p className="mt-5">
-        <span className="text-4xl font-bold tracking-tight">{formatUsd(tier.price)}</span>
+        <span className="text-4xl font-bold tracking-tight">{formatUsd(tier.price, i18n.language)}</span>
         <span className="ml-2 text-sm text-muted-foreground">{t('sprint.plans.priceNote')}</span>
       </p>
       <ul
         className="mt-6 flex-1 space-y-3 text-sm"
+        lang={fallbackLang(tier, 'features')}
         aria-label={t('sprint.plans.featuresLabel', { tier: tier.name })}
       >
-        {tierFeatures(t, tier.id).map((feature) => (
+        {tier.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
             <span>{feature}</span>

@@ -8,7 +8,7 @@ import { leadColumns, leadWrites } from './lead-columns.server.ts'
 /** An order before anyone paid for it: what was chosen, at what price. */
 export type PendingOrder = Pick<
   Insertable<OrderTable>,
-  'id' | 'service' | 'tier' | 'amountCents' | 'currency' | 'upgradeOf'
+  'id' | 'service' | 'tier' | 'tierName' | 'amountCents' | 'currency' | 'upgradeOf'
 >
 
 /** An order as the owner's list shows it. */
@@ -16,6 +16,7 @@ export type OrderSummary = Pick<
   OrderRow,
   | 'id'
   | 'tier'
+  | 'tierName'
   | 'amountCents'
   | 'currency'
   | 'status'
@@ -152,6 +153,7 @@ export function ordersRepository(db: Kysely<Database>) {
         .select([
           'id',
           'tier',
+          'tierName',
           'amountCents',
           'currency',
           'status',
@@ -182,7 +184,7 @@ export function ordersRepository(db: Kysely<Database>) {
           sql<string>`coalesce(customer_email, 'Unknown buyer')`.as('name'),
           sql<string>`coalesce(customer_email, '')`.as('email'),
           sql<string | null>`null`.as('organization'),
-          sql<string>`'AI Strategy Sprint - ' || upper(substr(tier, 1, 1)) || substr(tier, 2)`.as('summary'),
+          sql<string>`'AI Strategy Sprint - ' || tier_name`.as('summary'),
           sql<string | null>`null`.as('message'),
           ...leadColumns,
         ])

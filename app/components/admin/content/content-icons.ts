@@ -1,6 +1,7 @@
 import {
   Building,
   ChartColumn,
+  CircleHelp,
   Compass,
   Gauge,
   Layers,
@@ -8,7 +9,14 @@ import {
   MessageSquareQuote,
   Trophy,
 } from '~/components/admin/icons.tsx'
-import { Briefcase, FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
+import {
+  BadgeDollarSign,
+  Briefcase,
+  FileText,
+  FolderKanban,
+  type LucideIcon,
+  ShieldCheck,
+} from '~/components/ui/icons.tsx'
 import type { AdminDeclaration } from '~/content-types/definition.ts'
 
 /** The icon a content type declares, in the navigation and on its empty list. */
@@ -24,4 +32,7 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   help: LifeBuoy,
   caseStudies: Trophy,
   principles: Compass,
+  prices: BadgeDollarSign,
+  offer: ShieldCheck,
+  questions: CircleHelp,
 }

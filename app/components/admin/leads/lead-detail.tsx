@@ -123,7 +123,7 @@ export function LeadDetail({
               {order ? (
                 <FactList
                   facts={[
-                    { label: 'Tier', value: sprintTierName(order.tier) },
+                    { label: 'Tier', value: sprintTierName(order) },
                     { label: 'Amount', value: formatUsdCents(order.amountCents) },
                     { label: 'Payment status', value: <OrderStatusBadge status={order.status} /> },
                     {

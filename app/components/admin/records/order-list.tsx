@@ -15,7 +15,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-base font-semibold text-foreground">
-              AI Strategy Sprint, {sprintTierName(order.tier)}
+              AI Strategy Sprint, {sprintTierName(order)}
             </h2>
             <OrderStatusBadge status={order.status} />
           </div>

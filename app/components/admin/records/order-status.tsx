@@ -1,5 +1,4 @@
 import { Badge } from '~/components/ui/badge.tsx'
-import { findSprintTier } from '../../../../content/sprint.ts'
 
 const orderStatusLabels: Record<string, string> = {
   pending: 'Pending',
@@ -20,7 +19,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
   return <Badge variant={status === 'paid' ? 'accent' : 'muted'}>{label}</Badge>
 }
 
-/** "Professional" for the stored tier id "professional"; an unknown id is shown as stored. */
-export function sprintTierName(tier: string): string {
-  return findSprintTier(tier)?.name ?? tier
+/** The plan's name as it was when the order was made, whatever the plan is called now. */
+export function sprintTierName(order: { tier: string; tierName: string }): string {
+  return order.tierName || order.tier
 }
