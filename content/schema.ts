@@ -4,14 +4,6 @@ import { organizationKinds } from '../app/content-types/organizations.ts'
 import { ownerProfileSchema } from '../app/schemas/admin.ts'
 import { caseStudies, caseStudyCategories, splitMetrics, workPrinciples } from './case-studies.ts'
 import { experience } from './experience.ts'
-import {
-  centerNodeId,
-  networkLinks,
-  networkLinkTypes,
-  networkNodes,
-  networkNodeTypes,
-  organizationCategories,
-} from './network.ts'
 import { organizations } from './organizations.ts'
 import { defaultOwnerProfile } from './profile.ts'
 import { servicePillarIds, servicePillars } from './services.ts'
@@ -58,31 +50,6 @@ export const experienceEntrySchema = z.object({
   technologies: z.array(z.string().min(1)).min(1),
 })
 
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/)
-
-export const networkNodeSchema = z
-  .object({
-    id: slugId,
-    name: z.string().min(1),
-    type: z.enum(networkNodeTypes),
-    category: z.enum(organizationCategories).optional(),
-    /** Radius in the graph's 800 by 600 drawing units. */
-    size: z.number().min(4).max(30),
-    color: hexColour,
-    description: z.string().min(1),
-  })
-  .refine((node) => (node.type === 'organization') === (node.category !== undefined), {
-    error: 'Organizations, and only organizations, have a category',
-  })
-
-export const networkLinkSchema = z.object({
-  source: slugId,
-  target: slugId,
-  type: z.enum(networkLinkTypes),
-  strength: z.number().min(0).max(1),
-  description: z.string().min(1),
-})
-
 export const organizationSchema = z.object({
   name: z.string().min(1),
   logoUrl: z.string().startsWith('/images/logos/').endsWith('.svg'),
@@ -121,32 +88,10 @@ export const statItemSchema = z.object({
 
 /** Each piece of static content with the schema it must satisfy. */
 export function contentChecks(): { name: string; schema: z.ZodType; data: unknown }[] {
-  const knownIds = new Set([centerNodeId, ...networkNodes.map((node) => node.id)])
   return [
     { name: 'case studies', schema: z.array(caseStudySchema).length(4), data: caseStudies },
     { name: 'how I work', schema: z.array(workPrincipleSchema).length(2), data: workPrinciples },
     { name: 'experience', schema: z.array(experienceEntrySchema).length(6), data: experience },
-    {
-      name: 'network nodes',
-      schema: z
-        .array(networkNodeSchema)
-        .refine((list) => new Set(list.map((node) => node.id)).size === list.length, {
-          error: 'Node ids must be unique',
-        })
-        .refine((list) => list.every((node) => node.type !== 'center'), {
-          error: 'The center node is built from the owner profile',
-        }),
-      data: networkNodes,
-    },
-    {
-      name: 'network links',
-      schema: z
-        .array(networkLinkSchema)
-        .refine((list) => list.every((item) => knownIds.has(item.source) && knownIds.has(item.target)), {
-          error: 'Every link must join two known nodes',
-        }),
-      data: networkLinks,
-    },
     { name: 'organizations', schema: z.array(organizationSchema).length(17), data: organizations },
     { name: 'profile', schema: ownerProfileSchema, data: defaultOwnerProfile },
     {

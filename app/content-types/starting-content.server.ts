@@ -1,3 +1,4 @@
+import { networkLinks, networkNodes } from '../../content/network.ts'
 import { organizations } from '../../content/organizations.ts'
 
 /**
@@ -7,4 +8,6 @@ import { organizations } from '../../content/organizations.ts'
  */
 export const startingContent: Record<string, () => readonly Record<string, unknown>[]> = {
   organizations: () => organizations.map(({ name, logoUrl, alt, kind }) => ({ name, logoUrl, alt, kind })),
+  networkNodes: () => networkNodes,
+  networkLinks: () => networkLinks,
 }

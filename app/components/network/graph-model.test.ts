@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildNetwork, centerNodeId, type NetworkLink, type NetworkNode } from '../../../content/network.ts'
+import {
+  centerNodeId,
+  type NetworkLink,
+  type NetworkNode,
+  networkGraph,
+} from '~/content-types/network-graph.ts'
+import { networkLinks, networkNodes } from '../../../content/network.ts'
 import { organizations } from '../../../content/organizations.ts'
 import {
   canvasHeight,
@@ -11,10 +17,11 @@ import {
 } from './force-layout.ts'
 import { connectionsByNode, isNodeVisible, linkEmphasis, nodeEmphasis, truncateLabel } from './graph-model.ts'
 
-const network = buildNetwork({ name: 'Jordan Avery', title: 'IT Strategy Consultant' })
+/** The demo seed, drawn as the site draws what is stored. */
+const network = networkGraph({ name: 'Jordan Avery', title: 'IT Strategy Consultant' }, networkNodes, networkLinks)
 const countOf = (type: NetworkNode['type']) => network.nodes.filter((node) => node.type === type).length
 
-describe('network content', () => {
+describe('the demo network', () => {
   it('has the owner at the center with about 15 organizations, 15 projects and 20 skills', () => {
     expect(network.nodes[0]).toMatchObject({ id: centerNodeId, type: 'center', name: 'Jordan Avery' })
     expect(countOf('center')).toBe(1)

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { NetworkNode } from '../../../content/network.ts'
+import type { NetworkNode } from '~/content-types/network-graph.ts'
 import type { Connection } from './graph-model.ts'
 import { linkTypeLabel, nodeKindLabel } from './node-labels.ts'
 

@@ -6,7 +6,7 @@ import {
   type NetworkNode,
   networkPalette,
   organizationCategories,
-} from '../../../content/network.ts'
+} from '~/content-types/network-graph.ts'
 import {
   type Connection,
   connectionsByNode,

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, memo, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
-import type { NetworkNode, NetworkNodeType } from '../../../content/network.ts'
+import type { NetworkNode, NetworkNodeType } from '~/content-types/network-graph.ts'
 import { nodeKindLabel } from './node-labels.ts'
 
 type NetworkNodeListProps = {

@@ -6,7 +6,7 @@ import {
   networkPalette,
   type OrganizationCategory,
   organizationCategories,
-} from '../../../content/network.ts'
+} from '~/content-types/network-graph.ts'
 
 export type SectorSummary = {
   category: OrganizationCategory

@@ -1,6 +1,6 @@
 import type { Simulation } from 'd3-force'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { NetworkLink, NetworkNode } from '../../../content/network.ts'
+import type { NetworkLink, NetworkNode } from '~/content-types/network-graph.ts'
 import {
   createForceLayout,
   isAtRest,

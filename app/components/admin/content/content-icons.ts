@@ -1,4 +1,4 @@
-import { Building, MessageSquareQuote } from '~/components/admin/icons.tsx'
+import { Building, MessageSquareQuote, Network, Waypoints } from '~/components/admin/icons.tsx'
 import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import type { AdminDeclaration } from '~/content-types/definition.ts'
 
@@ -8,4 +8,6 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   projects: FolderKanban,
   quotes: MessageSquareQuote,
   organizations: Building,
+  network: Network,
+  links: Waypoints,
 }
