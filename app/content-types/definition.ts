@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ImageAsset } from '~/lib/images.ts'
 import type { ContentKind } from '~/services/content-events.server.ts'
 import { type FieldDeclaration, isJsonField } from './fields.ts'
+import { isBlank, type Translations, translationLanguages } from './translations.ts'
 
 export type ContentFields = Record<string, FieldDeclaration>
 
@@ -32,6 +33,8 @@ export type ContentTypeDeclaration<
    * the admin changes with Move up and Move down.
    */
   order: 'newest' | 'owner'
+  /** At most this many items (1 for a single text such as a guarantee): the admin stops offering New. */
+  maxItems?: number
   admin: AdminDeclaration<StoredItem<Fields, Tracks>>
 }
 
@@ -105,6 +108,8 @@ export type ContentType<
   jsonFields: readonly string[]
   imageFields: readonly string[]
   slugField: string | undefined
+  /** The fields with a Spanish and a French value beside the English (`translatable`). */
+  translatableFields: readonly string[]
 }
 
 export type InputOf<Fields extends ContentFields> = {
@@ -129,11 +134,42 @@ export type ItemOf<Type extends ContentType> =
   Type extends ContentType<infer Fields, infer Tracks>
     ? StoredItem<Fields, Tracks> & {
         [Name in ImageFieldNames<Fields> as Name extends `${infer Base}Url` ? Base : never]: ImageAsset | null
-      }
+      } & { translations: Translations }
     : never
 
 /** `image` for `imageUrl`: where an image field's described asset goes on the item. */
 export const assetKeyOf = (imageField: string) => imageField.replace(/Url$/, '')
+
+/**
+ * What an item's `translations` may hold: per language, translatable fields only, each checked by its
+ * own schema. A blank value is no translation (the page shows the English), so it is not kept.
+ */
+function translationsSchemaOf(fields: [string, FieldDeclaration][]): z.ZodType<Translations> {
+  const translatable = fields.filter(([, field]) => field.translatable)
+  const withoutBlanks = (value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([, each]) => !isBlank(each)))
+      : value
+  const language = z.preprocess(
+    withoutBlanks,
+    z
+      .strictObject(
+        Object.fromEntries(
+          translatable.map(([name, field]) => [name, (field.schema as z.ZodType).optional()]),
+        ),
+      )
+      .transform(withoutBlanks),
+  )
+  return z
+    .strictObject(Object.fromEntries(translationLanguages.map((code) => [code, language.optional()])), {
+      error: 'Translations are given per language: es, fr',
+    })
+    .transform((byLanguage) =>
+      Object.fromEntries(
+        Object.entries(byLanguage).filter(([, values]) => values && Object.keys(values as object).length > 0),
+      ),
+    ) as unknown as z.ZodType<Translations>
+}
 
 export function defineContentType<
   const Fields extends ContentFields,
@@ -143,17 +179,23 @@ export function defineContentType<
   const fields = Object.entries(declaration.fields)
   const withDefault = (field: FieldDeclaration) =>
     field.fallback === undefined ? field.schema : (field.schema as z.ZodType).default(field.fallback)
+  const translations = translationsSchemaOf(fields)
   return {
     ...declaration,
-    inputSchema: z.strictObject(
-      Object.fromEntries(fields.map(([name, field]) => [name, withDefault(field)])),
-    ) as unknown as z.ZodType<InputOf<Fields>>,
+    inputSchema: z.strictObject({
+      ...Object.fromEntries(fields.map(([name, field]) => [name, withDefault(field)])),
+      translations: translations.default({}),
+    }) as unknown as z.ZodType<InputOf<Fields>>,
     patchSchema: z
-      .strictObject(Object.fromEntries(fields.map(([name, field]) => [name, field.schema])))
+      .strictObject({
+        ...Object.fromEntries(fields.map(([name, field]) => [name, field.schema])),
+        translations,
+      })
       .partial() as unknown as z.ZodType<Partial<InputOf<Fields>>>,
     jsonFields: fields.filter(([, field]) => isJsonField(field)).map(([name]) => name),
     imageFields: fields.filter(([, field]) => field.control === 'image').map(([name]) => name),
     slugField: fields.find(([, field]) => field.control === 'slug')?.[0],
+    translatableFields: fields.filter(([, field]) => field.translatable).map(([name]) => name),
   }
 }
 

@@ -1,5 +1,8 @@
+import type { FieldErrors } from '~/lib/form-submission.ts'
 import { slugify } from '~/lib/text.ts'
 import { assetKeyOf, type ContentType } from './definition.ts'
+import type { FieldDeclaration } from './fields.ts'
+import { type Translations, translationLanguages } from './translations.ts'
 
 /**
  * An editor's fields travel as text (flags as "1" or "0", lists comma-separated, nested entries as
@@ -18,24 +21,37 @@ function textOf(source: FieldSource, name: string): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** The values a new item (`null`) or an existing one opens the editor with. */
+/** A translation's control is named for its field and language: `title@es`. */
+export const translationKey = (name: string, language: string) => `${name}@${language}`
+
+function editorValueOf(field: FieldDeclaration, value: unknown): string | boolean {
+  switch (field.control) {
+    case 'flag':
+      return value === 1
+    case 'tags':
+      return Array.isArray(value) ? value.join(', ') : ''
+    case 'entries':
+      return JSON.stringify(Array.isArray(value) ? value : [])
+    default:
+      return value === undefined || value === null ? '' : String(value)
+  }
+}
+
+/** The values a new item (`null`) or an existing one opens the editor with, translations included. */
 export function editorValues(type: ContentType, item: object | null): EditorValues {
   const stored = item as Record<string, unknown> | null
-  return Object.fromEntries(
-    Object.entries(type.fields).map(([name, field]) => {
-      const value = stored ? stored[name] : field.initial
-      switch (field.control) {
-        case 'flag':
-          return [name, value === 1]
-        case 'tags':
-          return [name, Array.isArray(value) ? value.join(', ') : '']
-        case 'entries':
-          return [name, JSON.stringify(Array.isArray(value) ? value : [])]
-        default:
-          return [name, value === undefined || value === null ? '' : String(value)]
-      }
-    }),
-  )
+  const translations = (stored?.translations ?? {}) as Translations
+  const values: EditorValues = {}
+  for (const [name, field] of Object.entries(type.fields)) {
+    values[name] = editorValueOf(field, stored ? stored[name] : field.initial)
+    if (!field.translatable) continue
+    for (const language of translationLanguages) {
+      const translated = translations[language]?.[name]
+      values[translationKey(name, language)] =
+        translated === undefined && field.control === 'entries' ? '' : editorValueOf(field, translated)
+    }
+  }
+  return values
 }
 
 export function editorPayload(values: EditorValues): FormPayload {
@@ -47,14 +63,40 @@ export function editorPayload(values: EditorValues): FormPayload {
   )
 }
 
-/** The schema's input from what an editor sent. */
+/** The schema's input from what an editor sent; its translations are every `name@language` it sent. */
 export function editorInput(type: ContentType, source: FieldSource): Record<string, unknown> {
-  return Object.fromEntries(
+  const input: Record<string, unknown> = Object.fromEntries(
     Object.entries(type.fields).map(([name, field]) => [
       name,
       field.control === 'flag' ? (textOf(source, name) === '1' ? 1 : 0) : textOf(source, name),
     ]),
   )
+  if (type.translatableFields.length === 0) return input
+  input.translations = Object.fromEntries(
+    translationLanguages.map((language) => [
+      language,
+      Object.fromEntries(
+        type.translatableFields.map((name) => [name, textOf(source, translationKey(name, language))]),
+      ),
+    ]),
+  )
+  return input
+}
+
+/**
+ * Where an editor shows a problem the schema found: a translation's (`translations.es.title`) on its
+ * own control (`title@es`), any other on its field.
+ */
+export function editorErrorKey(path: string): string {
+  const [first = 'form', language, name] = path.split('.')
+  return first === 'translations' && language && name ? translationKey(name, language) : first
+}
+
+/** The first problem of each control, from the schema's issues (the browser's check or the server's). */
+export function editorErrors(issues: ReadonlyArray<{ path: string; message: string }>): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) errors[editorErrorKey(issue.path)] ??= issue.message
+  return errors
 }
 
 /** An editor control's id: `post-title`, `project-case-study-url`; an image field is named for its image. */

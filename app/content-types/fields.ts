@@ -38,6 +38,12 @@ export type ChoiceFieldDeclaration = FieldBase<z.ZodType<string | number>> & {
   options: ReadonlyArray<{ value: string; label: string }>
 }
 export type FlagFieldDeclaration = FieldBase<z.ZodType<0 | 1>> & { control: 'flag' }
+/** A whole number within bounds (a price in dollars, a percentage), stored as an integer. */
+export type NumberFieldDeclaration = FieldBase<z.ZodType<number>> & {
+  control: 'number'
+  min: number
+  max: number
+}
 export type TagsFieldDeclaration = FieldBase<z.ZodType<string[]>> & {
   control: 'tags'
   suggestions: readonly string[]
@@ -60,6 +66,7 @@ export type FieldDeclaration =
   | SlugFieldDeclaration
   | ChoiceFieldDeclaration
   | FlagFieldDeclaration
+  | NumberFieldDeclaration
   | TagsFieldDeclaration
   | EntriesFieldDeclaration
 
@@ -136,6 +143,29 @@ export function choice<const Value extends string>(
     options: values.map((value) => ({ value, label: labels?.[value] ?? value })),
     schema: z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }),
   } satisfies ChoiceFieldDeclaration
+}
+
+export function number(
+  label: string,
+  options: { min: number; max: number } & Pick<NumberFieldDeclaration, 'hint' | 'initial' | 'placeholder'>,
+) {
+  const { min, max } = options
+  const wholeNumber = `${label} must be a whole number`
+  return {
+    control: 'number',
+    label,
+    required: true,
+    ...options,
+    // The editor sends text; the API sends a number.
+    schema: z.preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+      z
+        .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : wholeNumber) })
+        .int(wholeNumber)
+        .min(min, `${label} must be at least ${min.toLocaleString('en-US')}`)
+        .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
+    ),
+  } satisfies NumberFieldDeclaration
 }
 
 export function yesNo(label: string, initial: 0 | 1, hint?: string) {

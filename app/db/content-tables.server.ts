@@ -70,11 +70,13 @@ export function contentColumnsOf(type: ContentType): ContentColumn[] {
     if (field.control === 'flag')
       return { name: column, type: 'integer', nullable: false, defaultTo: Number(field.fallback ?? 0) }
     if (isJsonField(field)) return { name: column, type: 'text', nullable: false, defaultTo: '[]' }
+    if (field.control === 'number') return { name: column, type: 'integer', nullable: false }
     if ((field.control === 'link' || field.control === 'image') && !field.required)
       return { name: column, type: 'text', nullable: true }
     if (field.control === 'slug') return { name: column, type: 'text', nullable: false, unique: true }
     return { name: column, type: field.wholeNumber ? 'integer' : 'text', nullable: false }
   })
+  columns.push({ name: 'translations', type: 'text', nullable: false, defaultTo: '{}' })
   if (type.order === 'owner')
     columns.push({ name: 'position', type: 'integer', nullable: false, defaultTo: 0 })
   columns.push({ name: 'created_at', type: 'text', nullable: false })

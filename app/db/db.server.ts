@@ -23,6 +23,7 @@ import * as signInHardening from './migrations/0005-sign-in-hardening.ts'
 import * as formLimits from './migrations/0006-form-limits.ts'
 import * as searchDocuments from './migrations/0007-search-documents.ts'
 import * as listIndexes from './migrations/0008-list-indexes.ts'
+import * as contentTranslations from './migrations/0009-content-translations.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -128,6 +129,7 @@ const migrations = {
   '0006-form-limits': formLimits,
   '0007-search-documents': searchDocuments,
   '0008-list-indexes': listIndexes,
+  '0009-content-translations': contentTranslations,
 }
 
 function migratorFor(db: Kysely<Database>) {

@@ -16,6 +16,8 @@ export interface ProjectTable {
   caseStudyUrl: string | null
   technologies: string
   featured: Flag
+  /** JSON: the Spanish and French of the translatable fields. */
+  translations: Generated<string>
   createdAt: string
   updatedAt: string | null
 }
@@ -31,6 +33,7 @@ export interface BlogPostTable {
   imageUrl: string | null
   published: Flag
   featured: Flag
+  translations: Generated<string>
   createdAt: string
   updatedAt: string | null
 }
@@ -43,6 +46,7 @@ export interface TestimonialTable {
   content: string
   rating: number
   avatarUrl: string | null
+  translations: Generated<string>
   createdAt: string
 }
 

@@ -28,3 +28,15 @@ export function parseJsonOrKeep(value: string): unknown {
     return value
   }
 }
+
+/** A record stored as JSON text (an item's translations); a damaged value reads as an empty record. */
+export function parseRecord(value: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}

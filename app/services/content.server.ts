@@ -12,7 +12,7 @@ import { offsetOf, type Page, pageOf } from '~/lib/pagination.ts'
 import { type ContentFilter, contentRepository } from '../db/repositories/content.server.ts'
 import type { Database } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
-import { NotFoundError, ValidationError } from './errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from './errors.ts'
 import { guardSlug, resolveSlug } from './slugs.server.ts'
 import { describeImages, type ImageDescriber } from './uploads.server.ts'
 
@@ -117,6 +117,12 @@ export function createContentService<Type extends ContentType>(
       return withImage(item)
     },
     async create(input: Input, createdAt = new Date().toISOString()): Promise<Item> {
+      if (type.maxItems !== undefined && (await repository.count()) >= type.maxItems)
+        throw new ConflictError(
+          type.maxItems === 1
+            ? `There is already a ${type.noun}: edit it instead`
+            : `There can be at most ${type.maxItems} ${type.noun}s: edit or delete one instead`,
+        )
       const values = { ...input, createdAt } as Record<string, unknown>
       if (type.tracksUpdates) values.updatedAt = null
       if (type.order === 'owner') values.position = await repository.nextPosition()

@@ -48,6 +48,7 @@ describe('admin blog posts', () => {
       published: 1,
       featured: 0,
       image: null,
+      translations: {},
       createdAt: expect.any(String),
       updatedAt: null,
     })
@@ -377,6 +378,7 @@ describe('admin projects', () => {
       id: expect.any(Number),
       technologies: ['React', 'TypeScript', 'Node.js'],
       image: null,
+      translations: {},
       createdAt: expect.any(String),
       updatedAt: null,
     })
@@ -604,6 +606,7 @@ describe('admin testimonials', () => {
       ...input,
       rating: 5,
       avatar: null,
+      translations: {},
       createdAt: expect.any(String),
     })
     const row = await server.db

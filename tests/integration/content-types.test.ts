@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineContentType } from '~/content-types/definition.ts'
-import { choice, entries, longText, slug, text, yesNo } from '~/content-types/fields.ts'
+import { choice, entries, longText, number, slug, text, yesNo } from '~/content-types/fields.ts'
+import { localize, missingTranslations } from '~/content-types/translations.ts'
 import { createMissingContentTables } from '~/db/content-tables.server.ts'
 import { createContentService } from '~/services/content.server.ts'
 import { ContentEvents } from '~/services/content-events.server.ts'
@@ -153,6 +154,141 @@ describe('adding a content type', () => {
     expect((await notes.getBySlug('grant-readiness-q3')).id).toBe(note.id)
     await notes.remove(note.id)
     expect(await notes.count()).toBe(0)
+  })
+})
+
+describe('translations', () => {
+  type Post = {
+    id: number
+    title: string
+    excerpt: string
+    translations: Record<string, Record<string, unknown>>
+  }
+  const post = (title: string, translations?: unknown) => ({
+    title,
+    excerpt: 'What a sprint is for.',
+    content: 'A sprint ends with a ranked backlog.',
+    category: 'Strategy',
+    published: 1,
+    ...(translations === undefined ? {} : { translations }),
+  })
+
+  it('keeps a Spanish and a French value beside the English, and drops blank ones', async () => {
+    const created = await admin<Post>(
+      'POST',
+      '/api/admin/blog-posts',
+      post('Sprint Basics', {
+        es: { title: 'Conceptos básicos del sprint', excerpt: '  ' },
+        fr: { title: '', excerpt: '' },
+      }),
+    )
+    expect(created.status).toBe(201)
+    expect(created.body.translations).toEqual({ es: { title: 'Conceptos básicos del sprint' } })
+
+    const patched = await admin<Post>('PATCH', `/api/admin/blog-posts/${created.body.id}`, {
+      translations: { fr: { title: 'Les bases du sprint', excerpt: 'À quoi sert un sprint.' } },
+    })
+    expect(patched.status).toBe(200)
+    expect(patched.body.translations).toEqual({
+      fr: { title: 'Les bases du sprint', excerpt: 'À quoi sert un sprint.' },
+    })
+    const listed = await admin<Post[]>('GET', '/api/admin/blog-posts?limit=100')
+    const stored = { body: listed.body.find((each) => each.id === created.body.id)! }
+    expect(stored.body.translations.fr?.title).toBe('Les bases du sprint')
+
+    const { blogPostType } = await import('~/content-types/index.ts')
+    const spanish = localize(blogPostType, stored.body, 'es')
+    expect(spanish).toMatchObject({ title: 'Sprint Basics', excerpt: 'What a sprint is for.' })
+    expect(spanish.fallbacks).toEqual(['title', 'excerpt', 'content'])
+    const french = localize(blogPostType, stored.body, 'fr')
+    expect(french).toMatchObject({ title: 'Les bases du sprint', excerpt: 'À quoi sert un sprint.' })
+    expect(french.fallbacks).toEqual(['content'])
+    expect(localize(blogPostType, stored.body, 'en').fallbacks).toEqual([])
+    expect(missingTranslations(blogPostType, stored.body)).toEqual({
+      es: ['title', 'excerpt', 'content'],
+      fr: ['content'],
+    })
+  })
+
+  it('refuses a translation of a field that is not prose, a language the site does not speak, and one too long', async () => {
+    const notProse = await admin<{ issues: { path: string; message: string }[] }>(
+      'POST',
+      '/api/admin/blog-posts',
+      post('Slug Translations', { es: { slug: 'traducciones' } }),
+    )
+    expect(notProse.status).toBe(400)
+    expect(notProse.body.issues[0]?.path).toBe('translations.es')
+
+    const german = await admin<{ issues: { path: string }[] }>(
+      'POST',
+      '/api/admin/blog-posts',
+      post('German', { de: { title: 'Deutsch' } }),
+    )
+    expect(german.status).toBe(400)
+    expect(german.body.issues[0]?.path).toBe('translations')
+
+    const tooLong = await admin<{ issues: { path: string; message: string }[] }>(
+      'POST',
+      '/api/admin/blog-posts',
+      post('Long', { fr: { title: 'x'.repeat(201) } }),
+    )
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.issues[0]).toMatchObject({
+      path: 'translations.fr.title',
+      message: 'Must be at most 200 characters',
+    })
+  })
+})
+
+describe('a type of one item, with a number', () => {
+  const guaranteeType = defineContentType({
+    key: 'guarantees',
+    table: 'guarantees',
+    cacheKind: 'fieldNote',
+    noun: 'guarantee',
+    order: 'owner',
+    tracksUpdates: false,
+    maxItems: 1,
+    fields: {
+      text: text('Text', 300, { translatable: true }),
+      days: number('Days', { min: 1, max: 365 }),
+    },
+    admin: {
+      path: 'guarantees',
+      title: 'Guarantee',
+      subtitle: 'Guarantee',
+      buttonNoun: 'Guarantee',
+      emptyText: 'None',
+      emptyAction: 'Write It',
+      icon: 'articles',
+      idPrefix: 'guarantee',
+      dialogClassName: '',
+      layout: ['text', 'days'],
+      card: { heading: (guarantee) => guarantee.text },
+    },
+  })
+
+  it('holds one item at most and keeps whole numbers within bounds', async () => {
+    await createMissingContentTables(server.db, [guaranteeType])
+    const guarantees = createContentService(
+      server.db,
+      guaranteeType,
+      new ContentEvents(),
+      server.services.uploads,
+    )
+    const first = await guarantees.create(guaranteeType.inputSchema.parse({ text: 'Money back', days: '30' }))
+    expect(first).toMatchObject({ text: 'Money back', days: 30, translations: {} })
+    await expect(
+      guarantees.create(guaranteeType.inputSchema.parse({ text: 'Another', days: 10 })),
+    ).rejects.toMatchObject({ status: 409, message: 'There is already a guarantee: edit it instead' })
+
+    const problems = (days: unknown) =>
+      guaranteeType.inputSchema.safeParse({ text: 'T', days }).error?.issues.map((issue) => issue.message)
+    expect(problems('2.5')).toEqual(['Days must be a whole number'])
+    expect(problems('many')).toEqual(['Days must be a whole number'])
+    expect(problems('0')).toEqual(['Days must be at least 1'])
+    expect(problems('')).toEqual(['Days is required'])
+    expect(problems(400)).toEqual(['Days must be at most 365'])
   })
 })
 

@@ -13,6 +13,7 @@ function post(overrides: Partial<BlogPost>): BlogPost {
     tags: [],
     imageUrl: null,
     image: null,
+    translations: {},
     published: 1,
     featured: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

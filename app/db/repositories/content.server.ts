@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { ContentType, StoredItem } from '~/content-types/definition.ts'
-import { parseRecordList, parseStringList } from '~/lib/json.ts'
+import { parseRecord, parseRecordList, parseStringList } from '~/lib/json.ts'
 import { toCount } from '../dialect.server.ts'
 import type { Database } from '../schema.ts'
 
@@ -28,6 +28,7 @@ export function contentRepository<Type extends ContentType>(database: Kysely<Dat
       item[name] = type.fields[name]?.control === 'tags' ? parseStringList(stored) : parseRecordList(stored)
     }
     for (const name of flagFields) item[name] = row[name] === 1 ? 1 : 0
+    item.translations = parseRecord(String(row.translations ?? '{}'))
     return item as Item
   }
 
@@ -35,7 +36,7 @@ export function contentRepository<Type extends ContentType>(database: Kysely<Dat
     const row: Record<string, unknown> = {}
     for (const [name, value] of Object.entries(values)) {
       if (value === undefined) continue
-      row[name] = type.jsonFields.includes(name) ? JSON.stringify(value) : value
+      row[name] = type.jsonFields.includes(name) || name === 'translations' ? JSON.stringify(value) : value
     }
     return row
   }

@@ -41,13 +41,14 @@ export function ContentManager({
   const loading = useListReloading()
   const editing = manager.editing
   const plural = admin.title.toLowerCase()
+  const full = type.maxItems !== undefined && items.length >= type.maxItems
 
   return (
     <>
       <ContentPageHeader
         title={admin.title}
         subtitle={admin.subtitle}
-        actionLabel={`New ${admin.buttonNoun}`}
+        actionLabel={full ? undefined : `New ${admin.buttonNoun}`}
         onAction={manager.openNew}
         loading={loading}
         loadingText={`Loading ${plural}...`}

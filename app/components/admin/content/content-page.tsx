@@ -6,7 +6,10 @@ import { Card } from '~/components/ui/card.tsx'
 import { Loader2, type LucideIcon } from '~/components/ui/icons.tsx'
 import { formatPostDate } from '~/lib/dates.ts'
 
-/** The heading of a content manager: title, subtitle, the New button, a summary and the reload notice. */
+/**
+ * The heading of a content manager: title, subtitle, the New button (none once a type holds all the
+ * items it may), a summary and the reload notice.
+ */
 export function ContentPageHeader({
   title,
   subtitle,
@@ -18,7 +21,7 @@ export function ContentPageHeader({
 }: {
   title: string
   subtitle: string
-  actionLabel: string
+  actionLabel: string | undefined
   onAction: () => void
   loading: boolean
   loadingText: string
@@ -30,10 +33,12 @@ export function ContentPageHeader({
         title={title}
         description={subtitle}
         actions={
-          <Button onClick={onAction}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {actionLabel}
-          </Button>
+          actionLabel ? (
+            <Button onClick={onAction}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {actionLabel}
+            </Button>
+          ) : undefined
         }
       />
       <div className="-mt-4 mb-6 flex min-h-5 flex-wrap items-center gap-x-6 gap-y-1 text-sm text-muted-foreground">

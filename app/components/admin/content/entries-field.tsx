@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Plus, Trash2 } from '~/components/admin/icons.tsx'
 import { FieldError } from '~/components/contact/form-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -9,6 +10,7 @@ import { TextField } from './form-fields.tsx'
 /**
  * A nested list edited as rows (a case study's metrics, a tier's features): each row has the entry's
  * fields; rows can be added, removed and moved down. The rows travel as JSON text in one form field.
+ * A translation (`english` given) can start as a copy of the English rows, to be translated in place.
  */
 export function EntriesField({
   id,
@@ -18,10 +20,12 @@ export function EntriesField({
   value,
   onChange,
   error,
+  english,
 }: {
   id: string
   name: string
-  label: string
+  label: ReactNode
+  english?: string
   field: EntriesFieldDeclaration
   value: string
   onChange: (json: string) => void
@@ -80,10 +84,17 @@ export function EntriesField({
           </li>
         ))}
       </ol>
-      <Button variant="outline" size="sm" className="mt-3" onClick={() => save([...rows, blank()])}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        {field.addLabel}
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => save([...rows, blank()])}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {field.addLabel}
+        </Button>
+        {english !== undefined && rows.length === 0 && parseRecordList(english).length > 0 ? (
+          <Button variant="outline" size="sm" onClick={() => onChange(english)}>
+            Copy the English to translate
+          </Button>
+        ) : null}
+      </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { ImageOff, Upload } from '~/components/admin/icons.tsx'
 import { FieldError, inputClasses, RequiredMark } from '~/components/contact/form-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -65,7 +65,7 @@ export function ImageField({
 }: {
   id: string
   name: string
-  label: string
+  label: ReactNode
   value: string
   onChange: (value: string) => void
   previewAlt: string

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Plus } from '~/components/admin/icons.tsx'
 import { splitCommaList } from '~/lib/text.ts'
 import { TextField } from './form-fields.tsx'
@@ -27,7 +28,7 @@ export function ListField({
 }: {
   id: string
   name: string
-  label: string
+  label: ReactNode
   value: string
   onChange: (value: string) => void
   suggestions: readonly string[]

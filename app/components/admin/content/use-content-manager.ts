@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useFetcher, useFetchers, useLocation, useNavigation, useRevalidator } from 'react-router'
 import { type ToastInput, toast } from '~/components/ui/toast.tsx'
-import type { FormPayload } from '~/content-types/editor-values.ts'
+import { editorErrors, type FormPayload } from '~/content-types/editor-values.ts'
 import { useFetcherSettled } from '~/lib/admin-action.ts'
-import { type FieldErrors, firstErrorPerField } from '~/lib/form-submission.ts'
+import type { FieldErrors } from '~/lib/form-submission.ts'
 import type { ContentActionResult } from './action-result.ts'
 
 export type ContentMessages = {
@@ -46,7 +46,7 @@ export function useContentManager<Item extends { id: number }>(kind: string, mes
       close()
       return
     }
-    setServerErrors(firstErrorPerField(result.issues ?? []))
+    setServerErrors(editorErrors(result.issues ?? []))
     toast({ title: 'Error', description: result.error ?? messages.saveFailed, variant: 'destructive' })
   })
 

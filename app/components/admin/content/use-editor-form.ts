@@ -2,12 +2,14 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ContentType } from '~/content-types/definition.ts'
 import {
   type EditorValues,
+  editorErrors,
   editorInput,
   editorPayload,
   type FormPayload,
   payloadSource,
 } from '~/content-types/editor-values.ts'
-import { type FieldErrors, focusFirstError, validateFields } from '~/lib/form-submission.ts'
+import type { FieldErrors } from '~/lib/form-submission.ts'
+import { toIssueDetails } from '~/schemas/parse.ts'
 
 /**
  * An editor's values, its errors (checked with the type's schema before sending, then the server's),
@@ -31,7 +33,8 @@ export function useEditorForm({
   const [initialText] = useState(() => JSON.stringify(initial))
   const formRef = useRef<HTMLFormElement>(null)
   const dirty = JSON.stringify(values) !== initialText
-  const fieldOrder = Object.keys(type.fields)
+  // Each time errors are shown (the editor then brings the first one into view and focus).
+  const [errorsShown, setErrorsShown] = useState(0)
 
   const reportDirty = useRef(onDirtyChange)
   useEffect(() => {
@@ -41,10 +44,9 @@ export function useEditorForm({
     reportDirty.current(dirty)
   }, [dirty])
 
-  const order = useRef(fieldOrder)
   useEffect(() => {
     setErrors(serverErrors)
-    focusFirstError(formRef.current, order.current, serverErrors)
+    if (Object.values(serverErrors).some(Boolean)) setErrorsShown((count) => count + 1)
   }, [serverErrors])
 
   function set(name: string, value: string | boolean) {
@@ -55,15 +57,15 @@ export function useEditorForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const payload = editorPayload(values)
-    const found = validateFields(type.inputSchema, editorInput(type, payloadSource(payload)))
-    if (found) {
-      setErrors(found)
-      focusFirstError(formRef.current, fieldOrder, found)
+    const checked = type.inputSchema.safeParse(editorInput(type, payloadSource(payload)))
+    if (!checked.success) {
+      setErrors(editorErrors(toIssueDetails(checked.error)))
+      setErrorsShown((count) => count + 1)
       return
     }
     setErrors({})
     onSubmit(payload)
   }
 
-  return { values, set, errors, formRef, handleSubmit }
+  return { values, set, errors, errorsShown, formRef, handleSubmit }
 }

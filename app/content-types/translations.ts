@@ -1,0 +1,90 @@
+import type { Language } from '~/i18n/config.ts'
+
+/**
+ * The languages an item's prose can be translated into; English is the item's own columns and is
+ * always there (docs/decisions/028-content-translations.md).
+ */
+export const translationLanguages = ['es', 'fr'] as const satisfies readonly Language[]
+export type TranslationLanguage = (typeof translationLanguages)[number]
+
+/** Per language, the translated values of the item's translatable fields, each shaped as the English. */
+export type Translations = Partial<Record<TranslationLanguage, Record<string, unknown>>>
+
+/** An item as a page in some language shows it: the fields still in English are named in `fallbacks`. */
+export type Localized<Item> = Item & { fallbacks: string[] }
+
+type Declared = { fields: Record<string, { translatable?: boolean; label: string }> }
+
+export const isTranslationLanguage = (language: string): language is TranslationLanguage =>
+  (translationLanguages as readonly string[]).includes(language)
+
+/** The fields of a type that are the owner's prose, in declaration order. */
+export function translatableFieldsOf(type: Declared): string[] {
+  return Object.entries(type.fields)
+    .filter(([, field]) => field.translatable)
+    .map(([name]) => name)
+}
+
+/** Nothing written: blank text, an empty list, or nothing at all. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  return false
+}
+
+function translationsOf(item: object): Translations {
+  const translations = (item as { translations?: unknown }).translations
+  return translations && typeof translations === 'object' ? (translations as Translations) : {}
+}
+
+/**
+ * The item in `language`: each translatable field replaced by its translation when there is one; the
+ * others keep their English and are named in `fallbacks`, so the page can mark them `lang="en"`.
+ */
+export function localize<Item extends object>(
+  type: Declared,
+  item: Item,
+  language: Language,
+): Localized<Item> {
+  if (!isTranslationLanguage(language)) return { ...item, fallbacks: [] }
+  const translated = translationsOf(item)[language] ?? {}
+  const localized = { ...item } as Record<string, unknown>
+  const fallbacks: string[] = []
+  for (const name of translatableFieldsOf(type)) {
+    const value = translated[name]
+    if (isBlank(value)) {
+      if (!isBlank(localized[name])) fallbacks.push(name)
+    } else localized[name] = value
+  }
+  return { ...(localized as Item), fallbacks }
+}
+
+export function localizeAll<Item extends object>(
+  type: Declared,
+  items: readonly Item[],
+  language: Language,
+): Localized<Item>[] {
+  return items.map((item) => localize(type, item, language))
+}
+
+/**
+ * `lang="en"` for an element showing a field that fell back to English on a page in another language,
+ * so screen readers switch voice; nothing otherwise.
+ */
+export function fallbackLang(item: { fallbacks?: readonly string[] }, field: string): 'en' | undefined {
+  return item.fallbacks?.includes(field) ? 'en' : undefined
+}
+
+/** Per language, the translatable fields of an item that have English but no translation yet. */
+export function missingTranslations(type: Declared, item: object): Record<TranslationLanguage, string[]> {
+  const translations = translationsOf(item)
+  const english = item as Record<string, unknown>
+  const fields = translatableFieldsOf(type).filter((name) => !isBlank(english[name]))
+  return Object.fromEntries(
+    translationLanguages.map((language) => [
+      language,
+      fields.filter((name) => isBlank(translations[language]?.[name])),
+    ]),
+  ) as Record<TranslationLanguage, string[]>
+}
