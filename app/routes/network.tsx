@@ -8,9 +8,9 @@ import { Mail } from '~/components/ui/icons.tsx'
 import { networkGraph } from '~/content-types/network-graph.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { readNetwork } from '~/services/network.server.ts'
-import { staticPageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/network'
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -33,7 +33,10 @@ export function createNetworkServices(db: Kysely<Database>, events: ContentEvent
 
   async function checkEnds(ends: LinkEnds) {
     const issues: IssueDetail[] = []
-    for (const [path, key] of Object.entries(ends)) {
+    for (const [path, key] of [
+      ['source', ends.source],
+      ['target', ends.target],
+    ]) {
       if (!(await nodeExists(key))) issues.push({ path, message: `No node has the key “${key}”` })
     }
     if (issues.length === 0 && ends.source === ends.target)
@@ -47,7 +50,10 @@ export function createNetworkServices(db: Kysely<Database>, events: ContentEvent
     if (node.type === 'organization' && !node.category)
       issues.push({ path: 'category', message: 'Choose the organization’s category' })
     if (node.slug === centerNodeId)
-      issues.push({ path: 'slug', message: `The key “${centerNodeId}” is yours, at the center; choose another` })
+      issues.push({
+        path: 'slug',
+        message: `The key “${centerNodeId}” is yours, at the center; choose another`,
+      })
     if (issues.length > 0) refuse(issues)
     return node.type === 'organization' ? node.category : ''
   }
@@ -78,9 +84,8 @@ export function createNetworkServices(db: Kysely<Database>, events: ContentEvent
       const node = await nodes.update(id, { ...patch, slug, category })
       if (slug !== existing.slug) {
         const { repository, from, to } = await linksOf(existing.slug)
-        const updatedAt = new Date().toISOString()
-        for (const link of from) await repository.update(link.id, { source: slug, updatedAt })
-        for (const link of to) await repository.update(link.id, { target: slug, updatedAt })
+        for (const link of from) await repository.update(link.id, { source: slug })
+        for (const link of to) await repository.update(link.id, { target: slug })
       }
       return node
     },
@@ -99,7 +104,7 @@ export function createNetworkServices(db: Kysely<Database>, events: ContentEvent
   const networkLinks = {
     ...links,
     async create(input: LinkInput) {
-      await checkEnds(input)
+      await checkEnds({ source: input.source, target: input.target })
       return links.create(input)
     },
     async update(id: number, patch: Partial<LinkInput>) {

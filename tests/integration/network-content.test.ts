@@ -3,8 +3,15 @@ import { networkLinks, networkNodes } from '../../content/network.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 type Node = { id: number; slug: string; name: string; type: string; category: string; description: string }
-type Link = { id: number; source: string; target: string; type: string; strength: number; description: string }
-type Refusal = { error: string; issues: { path: string; message: string }[] }
+type Link = {
+  id: number
+  source: string
+  target: string
+  type: string
+  strength: number
+  description: string
+}
+type Refusal = { message: string; issues: { path: string; message: string }[] }
 
 let server: TestServer
 let token: string
@@ -23,7 +30,12 @@ function admin<T = unknown>(method: string, path: string, json?: unknown) {
 }
 
 const allNodes = async () => (await admin<Node[]>('GET', '/api/admin/network-nodes?limit=100')).body
-const allLinks = async () => (await admin<Link[]>('GET', '/api/admin/network-links?limit=200')).body
+async function allLinks() {
+  const pages = await Promise.all(
+    [1, 2, 3].map((page) => admin<Link[]>('GET', `/api/admin/network-links?limit=100&page=${page}`)),
+  )
+  return pages.flatMap((page) => page.body)
+}
 const inSpanish = { headers: { cookie: 'lang=es' } }
 
 describe('the network graph as stored content', () => {
@@ -79,7 +91,7 @@ describe('the network graph as stored content', () => {
       description: 'Fare modernization',
     })
     expect(missing.status).toBe(400)
-    expect(missing.body.error).toContain('northwind-transit-authority')
+    expect(missing.body.message).toContain('northwind-transit-authority')
     expect(missing.body.issues).toEqual([
       { path: 'target', message: 'No node has the key “northwind-transit-authority”' },
     ])
@@ -146,14 +158,16 @@ describe('the network graph as stored content', () => {
       target: 'gone-node',
     })
     expect(retargeted.status).toBe(400)
-    expect(retargeted.body.error).toContain('gone-node')
+    expect(retargeted.body.message).toContain('gone-node')
     expect((await admin('PATCH', '/api/admin/network-links/999999', { strength: 10 })).status).toBe(404)
 
     const renamed = await admin<Node>('PATCH', `/api/admin/network-nodes/${node.body.id}`, {
       slug: 'northwind-transit',
     })
     expect(renamed.status).toBe(200)
-    const carried = (await allLinks()).filter((each) => [each.source, each.target].includes('northwind-transit'))
+    const carried = (await allLinks()).filter((each) =>
+      [each.source, each.target].includes('northwind-transit'),
+    )
     expect(carried.map((each) => each.id).sort()).toEqual([link.body.id, fromSkill.body.id].sort())
 
     // A project or a skill keeps no category.

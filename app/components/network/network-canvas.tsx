@@ -1,9 +1,10 @@
 import { memo, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Pause, Play } from '~/components/ui/icons.tsx'
+import { centerNodeId, type NetworkLink, type NetworkNode } from '~/content-types/network-graph.ts'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
-import { centerNodeId, type NetworkLink, type NetworkNode } from '~/content-types/network-graph.ts'
 import { canvasHeight, canvasWidth, type Point, selectedRadiusGrowth } from './force-layout.ts'
 import { linkEmphasis, nodeEmphasis, truncateLabel } from './graph-model.ts'
 import { nodeKindLabel } from './node-labels.ts'
@@ -181,6 +182,7 @@ export const NetworkCanvas = memo(function NetworkCanvas({
                     )}
                     strokeWidth={3}
                     fontWeight={node.type === 'center' || selected ? 700 : 500}
+                    lang={fallbackLang(node, 'name')}
                   >
                     {truncateLabel(node.name)}
                   </text>
@@ -202,11 +204,15 @@ export const NetworkCanvas = memo(function NetworkCanvas({
               transform: placement.below ? undefined : 'translateY(-100%)',
             }}
           >
-            <p className="font-semibold">{hoveredNode.name}</p>
+            <p lang={fallbackLang(hoveredNode, 'name')} className="font-semibold">
+              {hoveredNode.name}
+            </p>
             <p className="mt-0.5 text-xs uppercase tracking-wide opacity-80">
               {nodeKindLabel(t, hoveredNode)}
             </p>
-            <p className="mt-1">{hoveredNode.description}</p>
+            <p lang={fallbackLang(hoveredNode, 'description')} className="mt-1">
+              {hoveredNode.description}
+            </p>
           </div>
         ) : null}
       </div>

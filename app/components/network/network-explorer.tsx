@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
 import {
   type NetworkLink,
   type NetworkNode,
   networkPalette,
   organizationCategories,
 } from '~/content-types/network-graph.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import {
   type Connection,
   connectionsByNode,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { Card } from '~/components/ui/card.tsx'
 import { NetworkExplorer } from '~/components/network/network-explorer.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { networkGraph } from '~/content-types/network-graph.ts'
 import { useRootData } from '~/lib/root-data.ts'
 import type { readNetwork } from '~/services/network.server.ts'
@@ -23,8 +23,8 @@ export function NetworkGraphPreview({ data }: { data: Awaited<ReturnType<typeof 
           <a href="/network" target="_blank" rel="noopener noreferrer" className="text-primary underline">
             /network<span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
-          shows it, with {network.nodes.length - 1} nodes around you and {network.links.length} links. It
-          is drawn again after every save.
+          shows it, with {network.nodes.length - 1} nodes around you and {network.links.length} links. It is
+          drawn again after every save.
         </p>
         <div className="mt-6">
           <NetworkExplorer nodes={network.nodes} links={network.links} />
