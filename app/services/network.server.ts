@@ -33,10 +33,8 @@ export function createNetworkServices(db: Kysely<Database>, events: ContentEvent
 
   async function checkEnds(ends: LinkEnds) {
     const issues: IssueDetail[] = []
-    for (const [path, key] of [
-      ['source', ends.source],
-      ['target', ends.target],
-    ]) {
+    for (const path of ['source', 'target'] as const) {
+      const key = ends[path]
       if (!(await nodeExists(key))) issues.push({ path, message: `No node has the key “${key}”` })
     }
     if (issues.length === 0 && ends.source === ends.target)

@@ -18,6 +18,8 @@ type NetworkCanvasProps = {
   neighbourIds: ReadonlySet<string>
   hoveredId: string | null
   graphLabel: string
+  /** False: the layout is worked out to rest before it is drawn, as with reduced motion. */
+  animate?: boolean
   onToggleSelect: (id: string) => void
   onHover: (id: string | null) => void
 }
@@ -43,11 +45,12 @@ export const NetworkCanvas = memo(function NetworkCanvas({
   neighbourIds,
   hoveredId,
   graphLabel,
+  animate = true,
   onToggleSelect,
   onHover,
 }: NetworkCanvasProps) {
   const { t } = useTranslation()
-  const { positions, status, paused, togglePaused } = useForceLayout(nodes, links)
+  const { positions, status, paused, togglePaused } = useForceLayout(nodes, links, animate)
   const boxRef = useRef<HTMLDivElement>(null)
   const [boxWidth, setBoxWidth] = useState<number | null>(null)
   const tooltipId = useId()

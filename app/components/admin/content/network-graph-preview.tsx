@@ -27,7 +27,7 @@ export function NetworkGraphPreview({ data }: { data: Awaited<ReturnType<typeof 
           drawn again after every save.
         </p>
         <div className="mt-6">
-          <NetworkExplorer nodes={network.nodes} links={network.links} />
+          <NetworkExplorer nodes={network.nodes} links={network.links} animate={false} />
         </div>
       </Card>
     </section>
