@@ -83,11 +83,11 @@ export const networkLinkType = defineContentType({
   fields: {
     source: text('From', 120, {
       autoComplete: 'off',
-      hint: `The key of a node, or ${centerNodeId} for you.`,
+      hint: `The key shown on a node’s card, or “${centerNodeId}” for you.`,
     }),
     target: text('To', 120, {
       autoComplete: 'off',
-      hint: `The key of a node, or ${centerNodeId} for you.`,
+      hint: `The key shown on a node’s card, or “${centerNodeId}” for you.`,
     }),
     type: choice('Link type', networkLinkTypes, networkLinkTypeLabels),
     strength: number('Strength', {

@@ -85,21 +85,23 @@ export const NetworkCanvas = memo(function NetworkCanvas({
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-pressed={paused}
-          aria-describedby={statusId}
-          onClick={togglePaused}
-          disabled={status === 'starting'}
-        >
-          {paused ? (
-            <Play className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <Pause className="h-4 w-4" aria-hidden="true" />
-          )}
-          {t('network.graph.pause')}
-        </Button>
+        {animate ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={paused}
+            aria-describedby={statusId}
+            onClick={togglePaused}
+            disabled={status === 'starting'}
+          >
+            {paused ? (
+              <Play className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Pause className="h-4 w-4" aria-hidden="true" />
+            )}
+            {t('network.graph.pause')}
+          </Button>
+        ) : null}
         <p id={statusId} className="text-sm text-muted-foreground">
           {t(`network.graph.status.${paused && status !== 'settled' ? 'paused' : status}`)}
         </p>
