@@ -91,6 +91,8 @@ export type AdminDeclaration<Item = never> = {
     | 'prices'
     | 'offer'
     | 'questions'
+    | 'network'
+    | 'links'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */
@@ -101,7 +103,17 @@ export type AdminDeclaration<Item = never> = {
   card: CardDeclaration<Item>
   /** A line above the list ("3 posts: 2 published, 1 draft"). */
   summary?(items: readonly Item[]): string | undefined
+  /** The delete button's question, when deleting the item does more than delete it. */
+  deleteConfirmation?(item: Item): string
+  /**
+   * A view above the list of what the public site will show, read again after every save
+   * (components/admin/content/content-previews.tsx, and its data in routes/admin/content-previews.server.ts).
+   */
+  preview?: ContentPreviewKind
 }
+
+/** The previews an admin page can show above its list. */
+export type ContentPreviewKind = 'network-graph'
 
 export type ContentType<
   Fields extends ContentFields = ContentFields,

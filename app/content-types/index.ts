@@ -2,6 +2,7 @@ import { blogPostType } from './blog-posts.ts'
 import { careerEntryType } from './career-entries.ts'
 import { caseStudyType } from './case-studies.ts'
 import { helpCardType } from './help-cards.ts'
+import { networkLinkType, networkNodeType } from './network.ts'
 import { organizationType } from './organizations.ts'
 import { projectType } from './projects.ts'
 import { servicePillarType } from './service-pillars.ts'
@@ -23,6 +24,8 @@ export const contentTypes = [
   sprintTierType,
   sprintOfferType,
   sprintQuestionType,
+  networkNodeType,
+  networkLinkType,
 ] as const
 
 export {
@@ -30,6 +33,8 @@ export {
   careerEntryType,
   caseStudyType,
   helpCardType,
+  networkLinkType,
+  networkNodeType,
   organizationType,
   projectType,
   servicePillarType,

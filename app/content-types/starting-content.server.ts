@@ -1,6 +1,7 @@
 import { caseStudies, workPrinciples } from '../../content/case-studies.ts'
 import { experience } from '../../content/experience.ts'
 import { helpCards } from '../../content/help-cards.ts'
+import { networkLinks, networkNodes } from '../../content/network.ts'
 import { organizations } from '../../content/organizations.ts'
 import { servicePillars } from '../../content/services.ts'
 import { skills } from '../../content/skills.ts'
@@ -32,4 +33,6 @@ export const startingContent: Record<string, () => readonly Record<string, unkno
   sprintTiers: () => sprintTiers,
   sprintOffer: () => [sprintOffer],
   sprintQuestions: () => sprintQuestions,
+  networkNodes: () => networkNodes,
+  networkLinks: () => networkLinks,
 }

@@ -5,22 +5,30 @@ import { NetworkExplorer } from '~/components/network/network-explorer.tsx'
 import { NetworkSectors, summarizeSectors } from '~/components/network/network-sectors.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Mail } from '~/components/ui/icons.tsx'
+import { networkGraph } from '~/content-types/network-graph.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
-import { buildNetwork } from '../../content/network.ts'
+import { siteContext } from '~/lib/site-context.ts'
+import { readNetwork } from '~/services/network.server.ts'
 import type { Route } from './+types/network'
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(rootDataFromMatches(matches), 'network', { path: '/network', breadcrumb: true })
 }
 
-export default function NetworkPage() {
+/** The stored nodes and links in the page's language; the owner at the center comes from the profile. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, visitor } = context.get(siteContext)
+  return readNetwork(services, visitor.language)
+}
+
+export default function NetworkPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { profile } = useRootData()
   const network = useMemo(
-    () => buildNetwork({ name: profile.name, title: profile.title }),
-    [profile.name, profile.title],
+    () => networkGraph({ name: profile.name, title: profile.title }, loaderData.nodes, loaderData.links),
+    [profile.name, profile.title, loaderData],
   )
   const sectors = useMemo(() => summarizeSectors(network.nodes, network.links), [network])
   const stats = [

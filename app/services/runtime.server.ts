@@ -12,6 +12,7 @@ import { createGithubService } from './github.server.ts'
 import { createLeadService } from './leads.server.ts'
 import { createLeadPipelineService } from './leads-pipeline.server.ts'
 import { createOutboxWorker, createSmtpTransport } from './mail/outbox-worker.server.ts'
+import { createNetworkServices } from './network.server.ts'
 import { createNewsletterService } from './newsletter.server.ts'
 import { createNotifier } from './notifications.server.ts'
 import { createOutboxAdminService } from './outbox-admin.server.ts'
@@ -82,6 +83,7 @@ export function createServices(
       projects,
       testimonials: createTestimonialService(db, events, uploads),
       sprintTiers,
+      ...createNetworkServices(db, events, uploads),
     }),
     leads,
     forms,

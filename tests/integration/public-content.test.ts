@@ -254,6 +254,7 @@ describe('GET /api/testimonials', () => {
       rating: 4,
       avatarUrl: null,
       avatar: null,
+      translations: {},
       createdAt: '2022-01-01T00:00:00.000Z',
     })
     expect(response.body.find((item) => item.id === newer.id)?.avatarUrl).toBe(

@@ -6,7 +6,7 @@ import {
   type SimulationLinkDatum,
   type SimulationNodeDatum,
 } from 'd3-force'
-import { centerNodeId, type NetworkLink, type NetworkNode } from '../../../content/network.ts'
+import { centerNodeId, type NetworkLink, type NetworkNode } from '~/content-types/network-graph.ts'
 
 /** Spec §9: the graph is drawn on an 800 by 600 canvas. */
 export const canvasWidth = 800

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { buildNetwork, centerNodeId, type NetworkLink, type NetworkNode } from '../../../content/network.ts'
+import { networkLinkType, networkNodeType } from '~/content-types/network.ts'
+import {
+  centerNodeId,
+  type NetworkLink,
+  type NetworkNode,
+  networkGraph,
+} from '~/content-types/network-graph.ts'
+import { missingTranslations } from '~/content-types/translations.ts'
+import { networkLinks, networkNodes } from '../../../content/network.ts'
 import { organizations } from '../../../content/organizations.ts'
 import {
   canvasHeight,
@@ -11,16 +19,43 @@ import {
 } from './force-layout.ts'
 import { connectionsByNode, isNodeVisible, linkEmphasis, nodeEmphasis, truncateLabel } from './graph-model.ts'
 
-const network = buildNetwork({ name: 'Jordan Avery', title: 'IT Strategy Consultant' })
+/** The demo seed, drawn as the site draws what is stored. */
+const network = networkGraph(
+  { name: 'Jordan Avery', title: 'IT Strategy Consultant' },
+  networkNodes,
+  networkLinks,
+)
 const countOf = (type: NetworkNode['type']) => network.nodes.filter((node) => node.type === type).length
 
-describe('network content', () => {
+describe('the demo network', () => {
   it('has the owner at the center with about 15 organizations, 15 projects and 20 skills', () => {
     expect(network.nodes[0]).toMatchObject({ id: centerNodeId, type: 'center', name: 'Jordan Avery' })
     expect(countOf('center')).toBe(1)
     expect(countOf('organization')).toBe(15)
     expect(countOf('project')).toBe(15)
     expect(countOf('skill')).toBe(20)
+  })
+
+  it('is what the declarations accept, every link joining two of its nodes', () => {
+    for (const node of networkNodes)
+      expect(() => networkNodeType.inputSchema.parse(node), node.slug).not.toThrow()
+    for (const link of networkLinks) expect(() => networkLinkType.inputSchema.parse(link)).not.toThrow()
+    const keys = new Set([centerNodeId, ...networkNodes.map((node) => node.slug)])
+    expect(keys.size).toBe(networkNodes.length + 1)
+    for (const link of networkLinks) {
+      expect(keys.has(link.source) && keys.has(link.target), `${link.source} → ${link.target}`).toBe(true)
+    }
+  })
+
+  it('has Spanish and French for every text but the proper names of organizations and projects', () => {
+    const untranslated = (type: Parameters<typeof missingTranslations>[0], item: object) =>
+      Object.values(missingTranslations(type, item)).flat()
+    for (const node of networkNodes) {
+      expect(untranslated(networkNodeType, node), node.slug).toEqual(
+        node.type === 'skill' ? [] : ['name', 'name'],
+      )
+    }
+    for (const link of networkLinks) expect(untranslated(networkLinkType, link)).toEqual([])
   })
 
   it('names only organizations of the Worked With wall', () => {

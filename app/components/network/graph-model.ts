@@ -1,4 +1,4 @@
-import type { NetworkLink, NetworkNode, NetworkNodeType } from '../../../content/network.ts'
+import type { NetworkLink, NetworkNode, NetworkNodeType } from '~/content-types/network-graph.ts'
 
 export type NetworkFilter = 'all' | Exclude<NetworkNodeType, 'center'>
 export const networkFilters: readonly NetworkFilter[] = ['all', 'organization', 'project', 'skill']

@@ -1,9 +1,10 @@
 import { memo, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Pause, Play } from '~/components/ui/icons.tsx'
+import { centerNodeId, type NetworkLink, type NetworkNode } from '~/content-types/network-graph.ts'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
-import { centerNodeId, type NetworkLink, type NetworkNode } from '../../../content/network.ts'
 import { canvasHeight, canvasWidth, type Point, selectedRadiusGrowth } from './force-layout.ts'
 import { linkEmphasis, nodeEmphasis, truncateLabel } from './graph-model.ts'
 import { nodeKindLabel } from './node-labels.ts'
@@ -17,6 +18,8 @@ type NetworkCanvasProps = {
   neighbourIds: ReadonlySet<string>
   hoveredId: string | null
   graphLabel: string
+  /** False: the layout is worked out to rest before it is drawn, as with reduced motion. */
+  animate?: boolean
   onToggleSelect: (id: string) => void
   onHover: (id: string | null) => void
 }
@@ -42,11 +45,12 @@ export const NetworkCanvas = memo(function NetworkCanvas({
   neighbourIds,
   hoveredId,
   graphLabel,
+  animate = true,
   onToggleSelect,
   onHover,
 }: NetworkCanvasProps) {
   const { t } = useTranslation()
-  const { positions, status, paused, togglePaused } = useForceLayout(nodes, links)
+  const { positions, status, paused, togglePaused } = useForceLayout(nodes, links, animate)
   const boxRef = useRef<HTMLDivElement>(null)
   const [boxWidth, setBoxWidth] = useState<number | null>(null)
   const tooltipId = useId()
@@ -81,21 +85,23 @@ export const NetworkCanvas = memo(function NetworkCanvas({
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-pressed={paused}
-          aria-describedby={statusId}
-          onClick={togglePaused}
-          disabled={status === 'starting'}
-        >
-          {paused ? (
-            <Play className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <Pause className="h-4 w-4" aria-hidden="true" />
-          )}
-          {t('network.graph.pause')}
-        </Button>
+        {animate ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={paused}
+            aria-describedby={statusId}
+            onClick={togglePaused}
+            disabled={status === 'starting'}
+          >
+            {paused ? (
+              <Play className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Pause className="h-4 w-4" aria-hidden="true" />
+            )}
+            {t('network.graph.pause')}
+          </Button>
+        ) : null}
         <p id={statusId} className="text-sm text-muted-foreground">
           {t(`network.graph.status.${paused && status !== 'settled' ? 'paused' : status}`)}
         </p>
@@ -181,6 +187,7 @@ export const NetworkCanvas = memo(function NetworkCanvas({
                     )}
                     strokeWidth={3}
                     fontWeight={node.type === 'center' || selected ? 700 : 500}
+                    lang={fallbackLang(node, 'name')}
                   >
                     {truncateLabel(node.name)}
                   </text>
@@ -202,11 +209,15 @@ export const NetworkCanvas = memo(function NetworkCanvas({
               transform: placement.below ? undefined : 'translateY(-100%)',
             }}
           >
-            <p className="font-semibold">{hoveredNode.name}</p>
+            <p lang={fallbackLang(hoveredNode, 'name')} className="font-semibold">
+              {hoveredNode.name}
+            </p>
             <p className="mt-0.5 text-xs uppercase tracking-wide opacity-80">
               {nodeKindLabel(t, hoveredNode)}
             </p>
-            <p className="mt-1">{hoveredNode.description}</p>
+            <p lang={fallbackLang(hoveredNode, 'description')} className="mt-1">
+              {hoveredNode.description}
+            </p>
           </div>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 import { memo, useId } from 'react'
 import { Badge } from '~/components/ui/badge.tsx'
+import type { NetworkNode } from '~/content-types/network-graph.ts'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import type { NetworkNode } from '../../../content/network.ts'
 import type { Connection } from './graph-model.ts'
 import { linkTypeLabel, nodeKindLabel } from './node-labels.ts'
 
@@ -27,13 +28,17 @@ export const NetworkDetails = memo(function NetworkDetails({
           style={{ backgroundColor: node.color }}
         />
         <div className="min-w-0">
-          <h4 className="font-semibold text-card-foreground">{node.name}</h4>
+          <h4 lang={fallbackLang(node, 'name')} className="font-semibold text-card-foreground">
+            {node.name}
+          </h4>
           <Badge variant="muted" className="mt-1">
             {nodeKindLabel(t, node)}
           </Badge>
         </div>
       </div>
-      <p className="mt-3 text-sm text-muted-foreground">{node.description}</p>
+      <p lang={fallbackLang(node, 'description')} className="mt-3 text-sm text-muted-foreground">
+        {node.description}
+      </p>
       <p id={headingId} className="mt-4 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         {t('network.details.connections', { count: connections.length })}
       </p>
@@ -47,10 +52,13 @@ export const NetworkDetails = memo(function NetworkDetails({
         <ul className="space-y-2 text-sm">
           {connections.map(({ node: other, link }) => (
             <li key={`${link.source}-${link.target}`}>
-              <span className="font-medium text-card-foreground">{other.name}</span>
+              <span lang={fallbackLang(other, 'name')} className="font-medium text-card-foreground">
+                {other.name}
+              </span>
               <span className="text-muted-foreground">
                 {' '}
-                · {linkTypeLabel(t, link)}: {link.description}
+                · {linkTypeLabel(t, link)}:{' '}
+                <span lang={fallbackLang(link, 'description')}>{link.description}</span>
               </span>
             </li>
           ))}

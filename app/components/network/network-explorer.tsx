@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
 import {
   type NetworkLink,
   type NetworkNode,
   networkPalette,
   organizationCategories,
-} from '../../../content/network.ts'
+} from '~/content-types/network-graph.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 import {
   type Connection,
   connectionsByNode,
@@ -22,7 +22,16 @@ import { nodeKindLabel } from './node-labels.ts'
 const noConnections: Connection[] = []
 
 /** The graph with its filters, the node list that mirrors it for keyboards, and the selection's details. */
-export function NetworkExplorer({ nodes, links }: { nodes: NetworkNode[]; links: NetworkLink[] }) {
+export function NetworkExplorer({
+  nodes,
+  links,
+  animate = true,
+}: {
+  nodes: NetworkNode[]
+  links: NetworkLink[]
+  /** False: drawn at rest, without the layout's animation (the admin's preview). */
+  animate?: boolean
+}) {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<NetworkFilter>('all')
   const [selectedId, setSelectedId] = useState<string | null>(null)
@@ -123,6 +132,7 @@ export function NetworkExplorer({ nodes, links }: { nodes: NetworkNode[]; links:
             neighbourIds={neighbourIds}
             hoveredId={hoveredId}
             graphLabel={graphLabel}
+            animate={animate}
             {...selection}
           />
         </div>

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, memo, useRef, useState } from 'react'
+import type { NetworkNode, NetworkNodeType } from '~/content-types/network-graph.ts'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
-import type { NetworkNode, NetworkNodeType } from '../../../content/network.ts'
 import { nodeKindLabel } from './node-labels.ts'
 
 type NetworkNodeListProps = {
@@ -98,7 +99,7 @@ export const NetworkNodeList = memo(function NetworkNodeList({
                         style={{ backgroundColor: node.color }}
                       />
                       <span className="min-w-0 flex-1">
-                        {node.name}
+                        <span lang={fallbackLang(node, 'name')}>{node.name}</span>
                         <span className="sr-only">, {nodeKindLabel(t, node)}</span>
                       </span>
                     </button>

@@ -1,12 +1,13 @@
 import { Card, CardBody } from '~/components/ui/card.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
 import {
   type NetworkLink,
   type NetworkNode,
   networkPalette,
   type OrganizationCategory,
   organizationCategories,
-} from '../../../content/network.ts'
+} from '~/content-types/network-graph.ts'
+import { fallbackLang } from '~/content-types/translations.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 
 export type SectorSummary = {
   category: OrganizationCategory
@@ -66,7 +67,9 @@ export function NetworkSectors({ sectors }: { sectors: SectorSummary[] }) {
               </p>
               <ul className="mt-4 space-y-1 text-sm text-card-foreground">
                 {sector.organizations.map((organization) => (
-                  <li key={organization.id}>{organization.name}</li>
+                  <li key={organization.id} lang={fallbackLang(organization, 'name')}>
+                    {organization.name}
+                  </li>
                 ))}
               </ul>
             </CardBody>

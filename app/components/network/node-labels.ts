@@ -1,5 +1,5 @@
+import type { NetworkLink, NetworkNode } from '~/content-types/network-graph.ts'
 import type { TFunction } from '~/i18n/translate.ts'
-import type { NetworkLink, NetworkNode } from '../../../content/network.ts'
 
 /** "Organization", or "Organization · Federal" when the node has a category. */
 export function nodeKindLabel(t: TFunction, node: NetworkNode): string {

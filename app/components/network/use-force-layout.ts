@@ -1,6 +1,6 @@
 import type { Simulation } from 'd3-force'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { NetworkLink, NetworkNode } from '../../../content/network.ts'
+import type { NetworkLink, NetworkNode } from '~/content-types/network-graph.ts'
 import {
   createForceLayout,
   isAtRest,
@@ -22,9 +22,10 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Runs the force layout in the browser only (no positions on the server, so hydration matches).
- * With reduced motion the layout is worked out to rest before anything is drawn and never animates.
+ * With reduced motion, or `animate` false, the layout is worked out to rest before anything is drawn
+ * and never animates.
  */
-export function useForceLayout(nodes: NetworkNode[], links: NetworkLink[]) {
+export function useForceLayout(nodes: NetworkNode[], links: NetworkLink[], animate = true) {
   const simulationRef = useRef<Simulation<LayoutNode, LayoutLink> | null>(null)
   const reducedMotionRef = useRef(false)
   const [positions, setPositions] = useState<Positions | null>(null)
@@ -34,7 +35,7 @@ export function useForceLayout(nodes: NetworkNode[], links: NetworkLink[]) {
   useEffect(() => {
     const simulation = createForceLayout(nodes, links)
     simulationRef.current = simulation
-    reducedMotionRef.current = prefersReducedMotion()
+    reducedMotionRef.current = !animate || prefersReducedMotion()
     let chunkTimer: ReturnType<typeof setTimeout> | undefined
 
     if (reducedMotionRef.current) {
@@ -62,7 +63,7 @@ export function useForceLayout(nodes: NetworkNode[], links: NetworkLink[]) {
       simulation.on('tick', null).on('end', null).stop()
       simulationRef.current = null
     }
-  }, [nodes, links])
+  }, [nodes, links, animate])
 
   const togglePaused = useCallback(() => {
     const simulation = simulationRef.current

@@ -12,6 +12,7 @@ import { siteContext } from '~/lib/site-context.ts'
 import { contentServiceOf } from '~/services/content.server.ts'
 import type { Route } from './+types/content'
 import { runContentAction } from './content-action.server.ts'
+import { contentPreviewData } from './content-previews.server.ts'
 
 /** The admin page of every content type, at `/admin/<its path>`. */
 export function meta({ params }: Route.MetaArgs) {
@@ -22,7 +23,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   await requireAdminUser(request, site)
   const type = contentTypeAt(params.contentType)
-  return { items: (await contentServiceOf(site.services, type).listAll()) as ListedItem[] }
+  const { preview } = type.admin
+  const [items, previewData] = await Promise.all([
+    contentServiceOf(site.services, type).listAll(),
+    preview ? contentPreviewData[preview](site) : undefined,
+  ])
+  return { items: items as ListedItem[], preview: previewData }
 }
 
 export const headers = retryAfterHeaders
@@ -39,5 +45,7 @@ export const shouldRevalidate = contentShouldRevalidate
 
 export default function AdminContentPage({ loaderData, params }: Route.ComponentProps) {
   const type = contentTypeAt(params.contentType)
-  return <ContentManager key={type.key} type={type} items={loaderData.items} />
+  return (
+    <ContentManager key={type.key} type={type} items={loaderData.items} previewData={loaderData.preview} />
+  )
 }

@@ -129,7 +129,10 @@ export function ContentCard({
           <EditButton itemName={heading} onClick={onEdit} />
           <DeleteButton
             itemName={heading}
-            confirmMessage={`Are you sure you want to delete this ${type.noun}?`}
+            confirmMessage={
+              type.admin.deleteConfirmation?.(item as never) ??
+              `Are you sure you want to delete this ${type.noun}?`
+            }
             pending={deleting}
             onConfirm={onDelete}
           />

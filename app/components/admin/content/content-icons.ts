@@ -7,7 +7,9 @@ import {
   Layers,
   LifeBuoy,
   MessageSquareQuote,
+  Network,
   Trophy,
+  Waypoints,
 } from '~/components/admin/icons.tsx'
 import {
   BadgeDollarSign,
@@ -35,4 +37,6 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   prices: BadgeDollarSign,
   offer: ShieldCheck,
   questions: CircleHelp,
+  network: Network,
+  links: Waypoints,
 }

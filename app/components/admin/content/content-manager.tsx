@@ -7,6 +7,7 @@ import { ContentDialog } from './content-dialog.tsx'
 import { ContentEditor } from './content-editor.tsx'
 import { contentIcons } from './content-icons.ts'
 import { ContentPageHeader, EmptyState } from './content-page.tsx'
+import { contentPreviews } from './content-previews.tsx'
 import { type ContentMessages, useContentManager, useListReloading } from './use-content-manager.ts'
 
 /** Spec §8's toasts, from the type's noun. */
@@ -27,8 +28,18 @@ function messagesOf(type: ContentType): ContentMessages {
 }
 
 /** A content type's admin page: its list of cards, the New button, and the create/edit dialog. */
-export function ContentManager({ type, items }: { type: ContentType; items: ListedItem[] }) {
+export function ContentManager({
+  type,
+  items,
+  previewData,
+}: {
+  type: ContentType
+  items: ListedItem[]
+  /** What the type's declared preview draws, read with the list. */
+  previewData?: unknown
+}) {
   const { admin } = type
+  const Preview = admin.preview ? contentPreviews[admin.preview] : undefined
   const manager = useContentManager<ListedItem>(type.key, messagesOf(type))
   const loading = useListReloading()
   const editing = manager.editing
@@ -62,6 +73,8 @@ export function ContentManager({ type, items }: { type: ContentType; items: List
         loadingText={`Loading ${plural}...`}
         summary={admin.summary?.(items as never[])}
       />
+
+      {Preview && previewData !== undefined ? <Preview data={previewData} /> : null}
 
       {items.length === 0 ? (
         <EmptyState
