@@ -64,8 +64,16 @@ describe('post dates', () => {
     expect(formatPostDate('2026-01-05T23:30:00Z', 'es', 'long')).toBe('5 de enero de 2026')
   })
 
-  it('writes the article date in long US English whatever the language', () => {
-    expect(formatArticleDate('2026-01-05T10:00:00Z')).toBe('January 5, 2026')
+  it("writes the article date out in the page's language, as Intl does", () => {
+    const iso = '2026-08-25T22:30:00Z'
+    expect(formatArticleDate(iso, 'en')).toBe('August 25, 2026')
+    expect(formatArticleDate(iso, 'es')).toBe('25 de agosto de 2026')
+    expect(formatArticleDate(iso, 'fr')).toBe('25 août 2026')
+    for (const language of ['en', 'es', 'fr'] as const) {
+      expect(formatArticleDate(iso, language)).toBe(
+        intl(language, { dateStyle: 'long' }).format(new Date(iso)),
+      )
+    }
   })
 
   it('writes nothing for a value that is not a date', () => {

@@ -10,7 +10,24 @@ describe('formatUsd', () => {
     [7500, '$7,500'],
     [1250000, '$1,250,000'],
   ])('writes %d as %s', (dollars, text) => {
-    expect(formatUsd(dollars)).toBe(text)
+    expect(formatUsd(dollars, 'en')).toBe(text)
+  })
+
+  it('writes the amount as each page language does', () => {
+    expect(formatUsd(4500, 'es')).toBe('4500\u00a0US$')
+    expect(formatUsd(12500, 'es')).toBe('12.500\u00a0US$')
+    expect(formatUsd(4500, 'fr')).toBe('4\u202f500\u00a0$US')
+  })
+
+  it.each(['en', 'es', 'fr'] as const)('matches Intl in %s for every size of amount', (language) => {
+    const intl = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    })
+    for (const dollars of [0, 7, 950, 1000, 4500, 12500, 99999, 250000, 1250000, -2500]) {
+      expect(formatUsd(dollars, language)).toBe(intl.format(dollars))
+    }
   })
 })
 

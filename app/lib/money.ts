@@ -1,8 +1,12 @@
 /**
- * Prices are US dollars whatever the page language, written the US way ("$4,500"). Formatting by
- * hand keeps the server's and the browser's text identical, whatever ICU data each one ships.
- * Amounts are stored and sent to the payment provider in cents; the tier table states whole dollars.
+ * Prices are US dollars, written as each page language writes them ("$4,500", "4500 US$", "4 500 $US",
+ * as `Intl.NumberFormat` does: money.test.ts compares them). Formatting by hand keeps the server's and
+ * the browser's text identical, whatever ICU data each one ships, and spares the browser the number
+ * data's first load. Amounts are stored and sent to the payment provider in cents; the tier table
+ * states whole dollars.
  */
+import type { Language } from '~/i18n/config.ts'
+import { formatWholeNumber } from './whole-numbers.ts'
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
@@ -16,9 +20,18 @@ export function dollarsOf(cents: number): number {
   return cents / 100
 }
 
-/** Whole dollars, "$4,500". */
-export function formatUsd(dollars: number): string {
-  return `$${groupThousands(String(Math.trunc(dollars)))}`
+/** Where each language writes the currency (no-break spaces, as Intl writes them). */
+const dollarAmount: Record<Language, (amount: string) => string> = {
+  en: (amount) => `$${amount}`,
+  es: (amount) => `${amount}\u00a0US$`,
+  fr: (amount) => `${amount}\u00a0$US`,
+}
+
+/** Whole dollars in the page's language: "$4,500" · "4500 US$" · "4 500 $US". */
+export function formatUsd(dollars: number, language: Language): string {
+  const whole = Math.trunc(dollars)
+  const amount = dollarAmount[language](formatWholeNumber(Math.abs(whole), language))
+  return whole < 0 ? `-${amount}` : amount
 }
 
 /**

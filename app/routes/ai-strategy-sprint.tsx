@@ -1,10 +1,10 @@
-import { Link } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { type FaqItem, SprintFaq } from '~/components/sprint/sprint-faq.tsx'
 import { SprintPurchase } from '~/components/sprint/sprint-purchase.tsx'
 import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowDown, CheckCircle2, Mail, ShieldCheck, Target } from '~/components/ui/icons.tsx'
+import { Link, usePageLanguage } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatUsd } from '~/lib/money.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
@@ -60,6 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function AiStrategySprintPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const language = usePageLanguage()
   const { profile, origin } = useRootData()
   const whatYouGet = t('sprint.whatYouGet.items', { returnObjects: true })
   const faq = faqItems(t('sprint.faq.items', { returnObjects: true }))
@@ -100,7 +101,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
             <div className="rounded-lg border border-border bg-card px-4 py-3">
               <dt className="text-sm text-muted-foreground">{t('sprint.hero.facts.feeLabel')}</dt>
               <dd className="text-xl font-bold text-card-foreground">
-                {t('sprint.hero.facts.fee', { price: formatUsd(startingPrice) })}
+                {t('sprint.hero.facts.fee', { price: formatUsd(startingPrice, language) })}
               </dd>
             </div>
             <div className="rounded-lg border border-border bg-card px-4 py-3">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
 import {
   ArrowRight,
@@ -10,6 +9,7 @@ import {
   Sparkles,
   Users,
 } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { type ServicePillar, servicePillars } from '../../../content/services.ts'

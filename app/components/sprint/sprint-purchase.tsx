@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { Loader2 } from '~/components/ui/icons.tsx'
+import { usePageLanguage } from '~/components/ui/localized-link.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -38,6 +39,7 @@ type SprintPurchaseProps = {
 /** Spec §4: the plan list, then a chosen tier with its payment intent, then the checkout form. */
 export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, origin }: SprintPurchaseProps) {
   const { t } = useTranslation()
+  const language = usePageLanguage()
   const [purchase, setPurchase] = useState<PurchaseStep>({ step: 'plans' })
   const plansHeading = useRef<HTMLHeadingElement>(null)
   const checkoutHeading = useRef<HTMLHeadingElement>(null)
@@ -130,7 +132,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
           <p className="mt-4 flex items-baseline justify-between border-t border-border pt-4">
             <span className="text-sm text-muted-foreground">{t('sprint.checkout.total')}</span>
             <span className="text-2xl font-bold" data-testid="checkout-total">
-              {formatUsd(priceOf(chosen))}
+              {formatUsd(priceOf(chosen), language)}
             </span>
           </p>
         </aside>
@@ -203,7 +205,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
                           : fromTier
                             ? t('sprint.upgrade.select', {
                                 tier: tier.name,
-                                amount: formatUsd(priceOf(tier)),
+                                amount: formatUsd(priceOf(tier), language),
                               })
                             : t('sprint.plans.select', { tier: tier.name })}
                     </Button>

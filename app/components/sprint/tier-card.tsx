@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Check } from '~/components/ui/icons.tsx'
+import { usePageLanguage } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatUsd } from '~/lib/money.ts'
@@ -16,6 +17,7 @@ export function tierFeatures(
 
 export function TierCard({ tier, action }: { tier: SprintTier; action: ReactNode }) {
   const { t } = useTranslation()
+  const language = usePageLanguage()
   const headingId = `tier-${tier.id}`
   return (
     <article
@@ -36,7 +38,7 @@ export function TierCard({ tier, action }: { tier: SprintTier; action: ReactNode
       </h3>
       <p className="mt-2 text-sm text-muted-foreground">{t(`sprint.tiers.${tier.id}.description`)}</p>
       <p className="mt-5">
-        <span className="text-4xl font-bold tracking-tight">{formatUsd(tier.price)}</span>
+        <span className="text-4xl font-bold tracking-tight">{formatUsd(tier.price, language)}</span>
         <span className="ml-2 text-sm text-muted-foreground">{t('sprint.plans.priceNote')}</span>
       </p>
       <ul
