@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Language, localizedPath } from '~/i18n/config.ts'
 import { buildBlogPost } from '../factories.ts'
-import { browserUserAgent } from '../support/pages.ts'
+import { browserUserAgent } from '../support/browser-user-agent.ts'
 import { useTestServer } from '../support/test-server.ts'
 
 const origin = 'https://consulting.example'
@@ -259,7 +259,7 @@ describe('language URLs', () => {
         'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
       },
       { 'accept-language': 'fr', 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await visit('/projects', headers)
       expect(response.status, JSON.stringify(headers)).toBe(200)
       expect(await response.text()).toContain('<html lang="en"')

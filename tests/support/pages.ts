@@ -49,7 +49,3 @@ export async function loadPageStack(): Promise<PageStack> {
     close: () => devServer.close(),
   }
 }
-
-/** A desktop browser's User-Agent: Node's own ('node') counts as a bot, which the site treats apart. */
-export const browserUserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'

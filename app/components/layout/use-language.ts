@@ -60,9 +60,10 @@ export function useLanguage() {
 
 /**
  * After hydration (which always uses the server's language, so nothing mismatches): an English page
- * opened by a visitor who chose Spanish or French, whose cookie the server did not see (expired while
- * localStorage kept the choice), moves to that page in their language. The admin follows a saved
- * choice, or the browser's languages. A page opened at a /es/ or /fr/ URL stays in its language.
+ * opened by a visitor who chose Spanish or French moves to that page in their language, when the server
+ * could not send them there (the cookie expired while localStorage kept the choice, or a cache between
+ * answered); the cookie is written again. The admin follows a saved choice, or the browser's languages.
+ * A page opened at a /es/ or /fr/ URL stays in its language.
  */
 export function useSavedLanguage() {
   const { language, chooseLanguage } = useLanguage()
@@ -72,9 +73,9 @@ export function useSavedLanguage() {
     const stored = storedLanguage()
     const cookie = languageFromCookieHeader(document.cookie)
     if (!isAdminPath(pathname)) {
-      if (languageOfPath(pathname) !== fallbackLanguage || !isLanguage(stored) || cookie === stored) return
-      if (stored === fallbackLanguage) rememberLanguage(stored)
-      else void chooseLanguage(stored, { replace: true })
+      if (languageOfPath(pathname) !== fallbackLanguage || !isLanguage(stored)) return
+      if (stored !== fallbackLanguage) void chooseLanguage(stored, { replace: true })
+      else if (cookie !== stored) rememberLanguage(stored)
       return
     }
     // A cookie without localStorage is still the visitor's choice: keep what the server rendered.
