@@ -82,21 +82,25 @@ describe('post dates', () => {
 })
 
 describe('admin dates', () => {
-  it('writes a stored time or a bare day as a medium US date', () => {
-    expect(formatAdminDate('2026-05-03T23:59:00Z')).toBe('May 3, 2026')
-    expect(formatAdminDate('2026-05-03')).toBe('May 3, 2026')
+  it('writes a stored time or a bare day as a medium date in the admin language', () => {
+    expect(formatAdminDate('2026-05-03T23:59:00Z', 'en')).toBe('May 3, 2026')
+    expect(formatAdminDate('2026-05-03', 'en')).toBe('May 3, 2026')
+    expect(formatAdminDate('2026-05-03', 'es')).toBe('3 may 2026')
+    expect(formatAdminDate('2026-02-03', 'fr')).toBe('3 févr. 2026')
   })
 
   it('writes the time in UTC, two digits each', () => {
-    expect(formatAdminDateTime('2026-05-03T04:05:09Z')).toBe('May 3, 2026, 04:05 UTC')
-    expect(splitDateTime('2026-05-03T14:05:00Z')).toEqual({ date: 'May 3, 2026', time: '14:05 UTC' })
+    expect(formatAdminDateTime('2026-05-03T04:05:09Z', 'en')).toBe('May 3, 2026, 04:05 UTC')
+    expect(formatAdminDateTime('2026-08-25T14:05:00Z', 'es')).toBe('25 ago 2026, 14:05 UTC')
+    expect(splitDateTime('2026-05-03T14:05:00Z', 'en')).toEqual({ date: 'May 3, 2026', time: '14:05 UTC' })
+    expect(splitDateTime('2026-05-03T14:05:00Z', 'fr')).toEqual({ date: '3 mai 2026', time: '14:05 UTC' })
   })
 
   it('shows a value that is not a date as it is, and a missing time as a dash', () => {
-    expect(formatAdminDate('someday')).toBe('someday')
-    expect(formatAdminDateTime('someday')).toBe('someday')
-    expect(splitDateTime('someday')).toEqual({ date: 'someday', time: '' })
-    expect(formatOptionalTime(null)).toBe('—')
+    expect(formatAdminDate('someday', 'en')).toBe('someday')
+    expect(formatAdminDateTime('someday', 'es')).toBe('someday')
+    expect(splitDateTime('someday', 'fr')).toEqual({ date: 'someday', time: '' })
+    expect(formatOptionalTime(null, 'en')).toBe('—')
   })
 
   it("gives today's UTC day", () => {

@@ -32,6 +32,16 @@ describe('formatUsd', () => {
 })
 
 describe('formatUsdCents', () => {
+  it.each(['en', 'es', 'fr'] as const)('writes cents as Intl does in %s', (language) => {
+    const intl = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
+      style: 'currency',
+      currency: 'USD',
+    })
+    for (const cents of [0, 5, 99950, 450000, 1250050, 123456789, -250050]) {
+      expect(formatUsdCents(cents, { language })).toBe(intl.format(cents / 100))
+    }
+  })
+
   it.each([
     [0, '$0.00'],
     [5, '$0.05'],
@@ -39,12 +49,12 @@ describe('formatUsdCents', () => {
     [123456789, '$1,234,567.89'],
     [-250050, '-$2,500.50'],
   ])('writes %d cents as %s', (cents, text) => {
-    expect(formatUsdCents(cents)).toBe(text)
+    expect(formatUsdCents(cents, { language: 'en' })).toBe(text)
   })
 
   it('drops the cents of a whole-dollar amount only when asked', () => {
-    expect(formatUsdCents(450000, { dropZeroCents: true })).toBe('$4,500')
-    expect(formatUsdCents(250050, { dropZeroCents: true })).toBe('$2,500.50')
+    expect(formatUsdCents(450000, { language: 'en', dropZeroCents: true })).toBe('$4,500')
+    expect(formatUsdCents(250050, { language: 'en', dropZeroCents: true })).toBe('$2,500.50')
   })
 })
 

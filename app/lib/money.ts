@@ -8,8 +8,6 @@
 import type { Language } from '~/i18n/config.ts'
 import { formatWholeNumber } from './whole-numbers.ts'
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
 /** Whole dollars as cents. */
 export function centsOf(dollars: number): number {
   return Math.round(dollars * 100)
@@ -35,14 +33,18 @@ export function formatUsd(dollars: number, language: Language): string {
 }
 
 /**
- * Cents as "$4,500.00", or with `dropZeroCents` a whole-dollar amount as "$4,500" (the emails, which
- * quote prices as the site states them).
+ * Cents as "$4,500.00" ("4500,00 US$", "4 500,00 $US"), or with `dropZeroCents` a whole-dollar amount
+ * as "$4,500" (the emails, which quote prices as the site states them).
  */
-export function formatUsdCents(amountCents: number, { dropZeroCents = false } = {}): string {
+export function formatUsdCents(
+  amountCents: number,
+  { language, dropZeroCents = false }: { language: Language; dropZeroCents?: boolean },
+): string {
   const sign = amountCents < 0 ? '-' : ''
   const cents = Math.abs(Math.round(amountCents))
-  const dollars = groupThousands(String(Math.trunc(cents / 100)))
+  const dollars = formatWholeNumber(Math.trunc(cents / 100), language)
   const fraction = cents % 100
-  if (dropZeroCents && fraction === 0) return `${sign}$${dollars}`
-  return `${sign}$${dollars}.${String(fraction).padStart(2, '0')}`
+  if (dropZeroCents && fraction === 0) return `${sign}${dollarAmount[language](dollars)}`
+  const decimal = language === 'en' ? '.' : ','
+  return `${sign}${dollarAmount[language](`${dollars}${decimal}${String(fraction).padStart(2, '0')}`)}`
 }
