@@ -107,7 +107,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
                 clientSecret={purchase.clientSecret}
                 tierName={chosen.name}
                 price={priceOf(chosen)}
-                returnUrl={paymentReturnUrl(origin, chosen.id)}
+                returnUrl={paymentReturnUrl(origin, chosen.id, language)}
                 onBack={backToPlans}
               />
             </Suspense>
