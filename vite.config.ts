@@ -103,7 +103,8 @@ function serviceWorker(): Plugin[] {
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && url.pathname.startsWith('/blog/'),
+              // An article in any language: /blog/x, /es/blog/x, /fr/blog/x.
+              request.mode === 'navigate' && /^\/(?:(?:es|fr)\/)?blog\//.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: articleCacheName,
@@ -115,7 +116,8 @@ function serviceWorker(): Plugin[] {
           },
           {
             // The data of an article opened by a link inside the site (React Router's single fetch).
-            urlPattern: ({ url }) => url.pathname.startsWith('/blog/') && url.pathname.endsWith('.data'),
+            urlPattern: ({ url }) =>
+              /^\/(?:(?:es|fr)\/)?blog\//.test(url.pathname) && url.pathname.endsWith('.data'),
             handler: 'NetworkFirst',
             options: {
               cacheName: articleDataCacheName,

@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import { loadServerHtmlParts } from './components/ui/server-html.tsx'
 import { type WriteRefusal, writeRefusal } from './db/write-refusal.server.ts'
-import { detectRequestLanguage, type Language } from './i18n/config.ts'
+import { type Language, requestLanguage } from './i18n/config.ts'
 import { areasOfKeys, areaTexts, createI18n } from './i18n/i18n.ts'
 import { I18nProvider } from './i18n/react.tsx'
 import { observeLookups } from './i18n/translate.ts'
@@ -67,7 +67,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   await loadServerHtmlParts()
-  const language = detectRequestLanguage(request)
+  const language = requestLanguage(request)
   const i18n = createI18n(language)
   const nonce = loadContext.get(siteContext).cspNonce
 

@@ -6,15 +6,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router'
 import { useTranslation } from '~/i18n/react.tsx'
 import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/root'
-import { useSavedLanguage } from './components/layout/use-language.ts'
+import { useLanguageOfPage, useSavedLanguage } from './components/layout/use-language.ts'
 import { markPageHydrated } from './components/ui/server-html.tsx'
 import { Toaster } from './components/ui/toast.tsx'
-import { detectRequestLanguage, fallbackLanguage } from './i18n/config.ts'
+import { fallbackLanguage, isAdminPath, languageOfPath, requestLanguage } from './i18n/config.ts'
 import { cn } from './lib/cn.ts'
 import { type PublicForm, publicForms } from './lib/form-guard.ts'
 import { publicProfile } from './lib/profile.ts'
@@ -34,7 +35,8 @@ const developmentStylesHref = import.meta.env.DEV ? (await import('./app.css?url
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   return {
-    lang: detectRequestLanguage(request),
+    /** A public page's URL decides (/es/…); the admin keeps the saved choice. */
+    lang: requestLanguage(request),
     /** The visitor's saved theme; null means "follow the system", decided in the browser before paint. */
     theme: themeFromRequest(request),
     nonce: site.cspNonce,
@@ -48,6 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicForms.map((form) => [form, site.services.forms.issueToken(form)]),
     ) as Record<PublicForm, string>,
   }
+}
+
+/** Which language decides a path's page: its URL's, or on the admin the saved choice. */
+const languageSource = (url: URL) => (isAdminPath(url.pathname) ? 'admin' : languageOfPath(url.pathname))
+
+/** The language (and so `<html lang>` and every head tag) follows a move to a page in another language. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return languageSource(currentUrl) !== languageSource(nextUrl) || defaultShouldRevalidate
 }
 
 /** The site default, used by every page that has no title of its own. */
@@ -110,6 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const data = useRouteLoaderData<typeof loader>('root')
+  useLanguageOfPage(data?.lang ?? fallbackLanguage)
   useSavedLanguage()
   useEffect(markPageHydrated, [])
   return <Outlet />

@@ -1,7 +1,47 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { fallbackLanguage, type Language, supportedLanguages } from './i18n/config.ts'
+
+/**
+ * The public site in one language (docs/decisions/027-language-urls.md): English unprefixed, the
+ * others under /es/ and /fr/, the same modules with route ids of their own (`es/routes/home`).
+ */
+function publicSite(language: Language) {
+  const english = language === fallbackLanguage
+  const id = (file: string) => ({
+    id: english ? file.replace(/\.tsx$/, '') : `${language}/${file.replace(/\.tsx$/, '')}`,
+  })
+  const page = (path: string, file: string) => route(path, file, id(file))
+  const pages = [
+    index('routes/home.tsx', id('routes/home.tsx')),
+    page('projects', 'routes/projects.tsx'),
+    page('case-studies', 'routes/case-studies.tsx'),
+    page('blog', 'routes/blog.tsx'),
+    page('blog/:slug', 'routes/blog-post.tsx'),
+    page('contact', 'routes/contact.tsx'),
+    page('demo-request/:slug?', 'routes/demo-request.tsx'),
+    page('network', 'routes/network.tsx'),
+    page('ai-strategy-sprint', 'routes/ai-strategy-sprint.tsx'),
+    page('payment-success', 'routes/payment-success.tsx'),
+    page('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    page('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+    page('privacy', 'routes/privacy.tsx'),
+    page('terms', 'routes/terms.tsx'),
+    page('*', 'routes/not-found.tsx'),
+  ]
+  const shell = 'routes/public-layout.tsx'
+  return english ? layout(shell, id(shell), pages) : route(language, shell, id(shell), pages)
+}
+
+/** The case studies' summary PDF, in the language its URL names, like the page that links to it. */
+const summaryPdf = (language: Language) =>
+  language === fallbackLanguage
+    ? route('case-studies-summary.pdf', 'routes/case-studies-summary-pdf.ts')
+    : route(`${language}/case-studies-summary.pdf`, 'routes/case-studies-summary-pdf.ts', {
+        id: `${language}/routes/case-studies-summary-pdf`,
+      })
 
 export default [
-  route('case-studies-summary.pdf', 'routes/case-studies-summary-pdf.ts'),
+  ...supportedLanguages.map(summaryPdf),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),
   layout('routes/admin/layout.tsx', [
@@ -20,21 +60,5 @@ export default [
     route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/account', 'routes/admin/account.tsx'),
   ]),
-  layout('routes/public-layout.tsx', [
-    index('routes/home.tsx'),
-    route('projects', 'routes/projects.tsx'),
-    route('case-studies', 'routes/case-studies.tsx'),
-    route('blog', 'routes/blog.tsx'),
-    route('blog/:slug', 'routes/blog-post.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('demo-request/:slug?', 'routes/demo-request.tsx'),
-    route('network', 'routes/network.tsx'),
-    route('ai-strategy-sprint', 'routes/ai-strategy-sprint.tsx'),
-    route('payment-success', 'routes/payment-success.tsx'),
-    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
-    route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('terms', 'routes/terms.tsx'),
-    route('*', 'routes/not-found.tsx'),
-  ]),
+  ...supportedLanguages.map(publicSite),
 ] satisfies RouteConfig

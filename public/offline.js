@@ -48,7 +48,8 @@
     const articles = []
     for (const request of await cache.keys()) {
       const url = new URL(request.url)
-      if (url.origin !== location.origin || !url.pathname.startsWith('/blog/') || url.search) continue
+      if (url.origin !== location.origin || !/^\/(?:(?:es|fr)\/)?blog\//.test(url.pathname) || url.search)
+        continue
       const response = await cache.match(request)
       if (!response) continue
       const page = new DOMParser().parseFromString(await response.text(), 'text/html')

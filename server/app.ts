@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express'
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { unlocalizedPath } from '~/i18n/config.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import type { AppRuntime } from '~/services/runtime.server.ts'
 import { apiRouter, sharedReadKey } from './api/routes.ts'
@@ -45,7 +46,7 @@ declare global {
 }
 
 function isEmbedRequest(req: express.Request): boolean {
-  return req.path.startsWith('/blog/') && req.query.embed === 'true'
+  return unlocalizedPath(req.path).startsWith('/blog/') && req.query.embed === 'true'
 }
 
 /**

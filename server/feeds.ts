@@ -1,4 +1,6 @@
 import { type Request, type Response, Router } from 'express'
+import { metaTranslator } from '~/components/blog/meta-translator.ts'
+import { type Language, localizedPath, supportedLanguages } from '~/i18n/config.ts'
 import { escapeXml } from '~/lib/escape.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'
@@ -33,16 +35,33 @@ function origin(req: Request, runtime: AppRuntime): string {
 
 const lastChange = (post: Pick<BlogPost, 'createdAt' | 'updatedAt'>) => post.updatedAt ?? post.createdAt
 
-type SitemapEntry = { loc: string; lastmod?: string }
+/** A page of the site (its English path) with its last change. */
+type SitemapPage = { path: string; lastmod?: string }
 
-function urlset(entries: SitemapEntry[]): string {
+/** One URL of the sitemap: one page in one language, naming the page in every language. */
+type SitemapEntry = SitemapPage & { language: Language }
+
+/** Each page is listed once per language (docs/decisions/027-language-urls.md). */
+const languageCount = supportedLanguages.length
+
+function urlset(base: string, entries: SitemapEntry[]): string {
   const body = entries
-    .map(
-      (entry) =>
-        `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
-    )
+    .map((entry) => {
+      const loc = `${base}${localizedPath(entry.path, entry.language)}`
+      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : ''
+      const alternates = [
+        ...supportedLanguages.map((language) => ({ language, path: localizedPath(entry.path, language) })),
+        { language: 'x-default', path: entry.path },
+      ]
+        .map(
+          (alternate) =>
+            `<xhtml:link rel="alternate" hreflang="${alternate.language}" href="${escapeXml(`${base}${alternate.path}`)}"/>`,
+        )
+        .join('')
+      return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>`
+    })
     .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`
 }
 
 function sitemapIndex(base: string, files: number): string {
@@ -68,10 +87,10 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
   })
 
   /**
-   * The sitemap's entries from `offset`, at most `limit`: the fixed pages first, then every published
+   * The sitemap's pages from `offset`, at most `limit`: the fixed pages first, then every published
    * post, oldest first, so a new post lands in the last file and the others stay as they were.
    */
-  async function sitemapEntries(base: string, offset: number, limit: number): Promise<SitemapEntry[]> {
+  async function sitemapPages(offset: number, limit: number): Promise<SitemapPage[]> {
     const [newest] = await services.blogPosts.latestPublished(1)
     const newestPost = newest ? lastChange(newest) : undefined
     const [newestProject, newestCaseStudy, newestPrinciple] = await Promise.all([
@@ -87,103 +106,124 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
     }
     const fixed = staticPages
       .slice(offset, offset + limit)
-      .map((page) => ({ loc: `${base}${page}`, lastmod: lastmod[page] }))
+      .map((page) => ({ path: page, lastmod: lastmod[page] }))
     const postOffset = Math.max(0, offset - staticPages.length)
     const postLimit = limit - fixed.length
     const posts =
       postLimit > 0 ? await services.blogPosts.publishedLinks({ limit: postLimit, offset: postOffset }) : []
-    return [
-      ...fixed,
-      ...posts.map((post) => ({ loc: `${base}/blog/${post.slug}`, lastmod: lastChange(post) })),
-    ]
+    return [...fixed, ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: lastChange(post) }))]
   }
+
+  /** The sitemap's URLs from `offset`, at most `limit`: each page in each language, in turn. */
+  async function sitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
+    const firstPage = Math.floor(offset / languageCount)
+    const pages = await sitemapPages(firstPage, Math.ceil((offset + limit) / languageCount) - firstPage)
+    const entries = pages.flatMap((page) => supportedLanguages.map((language) => ({ ...page, language })))
+    const skipped = offset - firstPage * languageCount
+    return entries.slice(skipped, skipped + limit)
+  }
+
+  const sitemapUrlCount = async () =>
+    (staticPages.length + (await services.blogPosts.countPublished())) * languageCount
 
   /** One file when everything fits (50,000 URLs); past that, an index of files of that size each. */
   router.get('/sitemap.xml', async (req: Request, res: Response) => {
     const base = origin(req, runtime)
-    const total = staticPages.length + (await services.blogPosts.countPublished())
+    const total = await sitemapUrlCount()
     res.type('application/xml').set('Cache-Control', 'public, max-age=300')
-    if (total <= sitemapSize) return void res.send(urlset(await sitemapEntries(base, 0, sitemapSize)))
+    if (total <= sitemapSize) return void res.send(urlset(base, await sitemapEntries(0, sitemapSize)))
     res.send(sitemapIndex(base, Math.ceil(total / sitemapSize)))
   })
 
   router.get(/^\/sitemap-([1-9]\d{0,5})\.xml$/, async (req: Request, res: Response, next) => {
     const number = Number((req.params as Record<string, string>)[0])
-    const total = staticPages.length + (await services.blogPosts.countPublished())
+    const total = await sitemapUrlCount()
     if (total <= sitemapSize || (number - 1) * sitemapSize >= total) return next()
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=300')
-      .send(urlset(await sitemapEntries(origin(req, runtime), (number - 1) * sitemapSize, sitemapSize)))
+      .send(urlset(origin(req, runtime), await sitemapEntries((number - 1) * sitemapSize, sitemapSize)))
   })
 
-  router.get('/rss.xml', async (req: Request, res: Response) => {
+  /** The newest posts and the feed's texts in a language: its title, and where its pages are. */
+  async function feedOf(req: Request, language: Language) {
     const base = origin(req, runtime)
     const [posts, profile] = await Promise.all([
       services.blogPosts.latestPublished(feedItemCount),
       services.settings.getProfile(),
     ])
-    const items = posts
-      .map(
-        (post) => `    <item>
+    const url = (path: string) => `${base}${localizedPath(path, language)}`
+    return {
+      posts,
+      profile,
+      url,
+      title: `${profile.name} — ${metaTranslator(language)('blog.eyebrow')}`,
+      postUrl: (post: BlogPost) => url(`/blog/${post.slug}`),
+    }
+  }
+
+  // Each language has its feeds beside its pages: /rss.xml, /es/rss.xml, /fr/feed.json…
+  for (const language of supportedLanguages) {
+    router.get(localizedPath('/rss.xml', language), async (req: Request, res: Response) => {
+      const { posts, profile, url, title, postUrl } = await feedOf(req, language)
+      const items = posts
+        .map(
+          (post) => `    <item>
       <title>${escapeXml(post.title)}</title>
-      <link>${escapeXml(`${base}/blog/${post.slug}`)}</link>
-      <guid isPermaLink="true">${escapeXml(`${base}/blog/${post.slug}`)}</guid>
+      <link>${escapeXml(postUrl(post))}</link>
+      <guid isPermaLink="true">${escapeXml(postUrl(post))}</guid>
       <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>
       <category>${escapeXml(post.category)}</category>
       <description>${escapeXml(post.excerpt)}</description>
       <content:encoded><![CDATA[${renderMarkdown(post.content).replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>
     </item>`,
-      )
-      .join('\n')
-    res
-      .type('application/rss+xml')
-      .set('Cache-Control', 'public, max-age=300')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>
+        )
+        .join('\n')
+      res
+        .type('application/rss+xml')
+        .set('Cache-Control', 'public, max-age=300')
+        .send(`<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${profile.name} — Insights`)}</title>
-    <link>${escapeXml(`${base}/blog`)}</link>
-    <atom:link href="${escapeXml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <title>${escapeXml(title)}</title>
+    <link>${escapeXml(url('/blog'))}</link>
+    <atom:link href="${escapeXml(url('/rss.xml'))}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(profile.description)}</description>
-    <language>en</language>
+    <language>${language}</language>
 ${items}
   </channel>
 </rss>
 `)
-  })
+    })
 
-  router.get('/feed.json', async (req: Request, res: Response) => {
-    const base = origin(req, runtime)
-    const [posts, profile] = await Promise.all([
-      services.blogPosts.latestPublished(feedItemCount),
-      services.settings.getProfile(),
-    ])
-    res
-      .type('application/feed+json')
-      .set('Cache-Control', 'public, max-age=300')
-      .send(
-        JSON.stringify({
-          version: 'https://jsonfeed.org/version/1.1',
-          title: `${profile.name} — Insights`,
-          home_page_url: `${base}/blog`,
-          feed_url: `${base}/feed.json`,
-          description: profile.description,
-          language: 'en',
-          authors: [{ name: profile.name, url: base }],
-          items: posts.map((post) => ({
-            id: `${base}/blog/${post.slug}`,
-            url: `${base}/blog/${post.slug}`,
-            title: post.title,
-            summary: post.excerpt,
-            content_html: renderMarkdown(post.content),
-            date_published: post.createdAt,
-            date_modified: lastChange(post),
-            tags: [post.category, ...post.tags],
-          })),
-        }),
-      )
-  })
+    router.get(localizedPath('/feed.json', language), async (req: Request, res: Response) => {
+      const { posts, profile, url, title, postUrl } = await feedOf(req, language)
+      res
+        .type('application/feed+json')
+        .set('Cache-Control', 'public, max-age=300')
+        .send(
+          JSON.stringify({
+            version: 'https://jsonfeed.org/version/1.1',
+            title,
+            home_page_url: url('/blog'),
+            feed_url: url('/feed.json'),
+            description: profile.description,
+            language,
+            authors: [{ name: profile.name, url: url('/') }],
+            items: posts.map((post) => ({
+              id: postUrl(post),
+              url: postUrl(post),
+              title: post.title,
+              summary: post.excerpt,
+              content_html: renderMarkdown(post.content),
+              date_published: post.createdAt,
+              date_modified: lastChange(post),
+              tags: [post.category, ...post.tags],
+            })),
+          }),
+        )
+    })
+  }
 
   router.get('/.well-known/security.txt', async (req: Request, res: Response) => {
     const profile = await services.settings.getProfile()

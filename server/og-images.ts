@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type NextFunction, type Request, type Response, Router } from 'express'
-import { isLanguage } from '~/i18n/config.ts'
+import { isLanguage, unlocalizedPath } from '~/i18n/config.ts'
 import { createI18n } from '~/i18n/i18n.ts'
 import { isOgPageKey, pageCardText } from '~/lib/seo.ts'
 import { slugPattern } from '~/schemas/fields.ts'
@@ -20,7 +20,7 @@ function robotsHeader(req: Request): string | undefined {
   if (req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/api/')) {
     return 'noindex, nofollow'
   }
-  if (req.path.startsWith('/blog/') && req.query.embed === 'true') return 'noindex'
+  if (unlocalizedPath(req.path).startsWith('/blog/') && req.query.embed === 'true') return 'noindex'
   return undefined
 }
 

@@ -78,3 +78,44 @@ export function detectBrowserLanguage(sources: {
 export function languageCookie(language: Language): string {
   return `${languageCookieName}=${language}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax`
 }
+
+/**
+ * The language of a public page's URL (docs/decisions/027-language-urls.md): English pages are
+ * unprefixed, the others live under /es/ and /fr/.
+ */
+export function languageOfPath(path: string): Language {
+  const prefix = path.slice(1, 3)
+  const after = path.charAt(3)
+  return prefix !== fallbackLanguage && isLanguage(prefix) && (after === '' || '/?#'.includes(after))
+    ? prefix
+    : fallbackLanguage
+}
+
+/** The path without its language prefix: '/es/blog/x' → '/blog/x', '/fr/' → '/'. */
+export function unlocalizedPath(path: string): string {
+  if (languageOfPath(path) === fallbackLanguage) return path
+  const rest = path.slice(3)
+  return rest.startsWith('/') ? rest : `/${rest}`
+}
+
+/** A site path in `language`: '/blog/x' → '/es/blog/x', '/' → '/es/'; English paths stay unprefixed. */
+export function localizedPath(path: string, language: Language): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path
+  const bare = unlocalizedPath(path)
+  return language === fallbackLanguage ? bare : `/${language}${bare}`
+}
+
+/** Paths whose pages are not the public site's: they have no language in their URL. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/')
+}
+
+/**
+ * The language a request is answered in: a public page's URL decides; the admin (and the API, which
+ * has no language URLs) keep the visitor's saved choice, then the browser's.
+ */
+export function requestLanguage(request: Request): Language {
+  const { pathname } = new URL(request.url)
+  if (isAdminPath(pathname) || pathname.startsWith('/api/')) return detectRequestLanguage(request)
+  return languageOfPath(pathname)
+}

@@ -64,8 +64,16 @@ describe('post dates', () => {
     expect(formatPostDate('2026-01-05T23:30:00Z', 'es', 'long')).toBe('5 de enero de 2026')
   })
 
-  it('writes the article date in long US English whatever the language', () => {
-    expect(formatArticleDate('2026-01-05T10:00:00Z')).toBe('January 5, 2026')
+  it("writes the article date out in the page's language, as Intl does", () => {
+    const iso = '2026-08-25T22:30:00Z'
+    expect(formatArticleDate(iso, 'en')).toBe('August 25, 2026')
+    expect(formatArticleDate(iso, 'es')).toBe('25 de agosto de 2026')
+    expect(formatArticleDate(iso, 'fr')).toBe('25 août 2026')
+    for (const language of ['en', 'es', 'fr'] as const) {
+      expect(formatArticleDate(iso, language)).toBe(
+        intl(language, { dateStyle: 'long' }).format(new Date(iso)),
+      )
+    }
   })
 
   it('writes nothing for a value that is not a date', () => {
@@ -74,21 +82,25 @@ describe('post dates', () => {
 })
 
 describe('admin dates', () => {
-  it('writes a stored time or a bare day as a medium US date', () => {
-    expect(formatAdminDate('2026-05-03T23:59:00Z')).toBe('May 3, 2026')
-    expect(formatAdminDate('2026-05-03')).toBe('May 3, 2026')
+  it('writes a stored time or a bare day as a medium date in the admin language', () => {
+    expect(formatAdminDate('2026-05-03T23:59:00Z', 'en')).toBe('May 3, 2026')
+    expect(formatAdminDate('2026-05-03', 'en')).toBe('May 3, 2026')
+    expect(formatAdminDate('2026-05-03', 'es')).toBe('3 may 2026')
+    expect(formatAdminDate('2026-02-03', 'fr')).toBe('3 févr. 2026')
   })
 
   it('writes the time in UTC, two digits each', () => {
-    expect(formatAdminDateTime('2026-05-03T04:05:09Z')).toBe('May 3, 2026, 04:05 UTC')
-    expect(splitDateTime('2026-05-03T14:05:00Z')).toEqual({ date: 'May 3, 2026', time: '14:05 UTC' })
+    expect(formatAdminDateTime('2026-05-03T04:05:09Z', 'en')).toBe('May 3, 2026, 04:05 UTC')
+    expect(formatAdminDateTime('2026-08-25T14:05:00Z', 'es')).toBe('25 ago 2026, 14:05 UTC')
+    expect(splitDateTime('2026-05-03T14:05:00Z', 'en')).toEqual({ date: 'May 3, 2026', time: '14:05 UTC' })
+    expect(splitDateTime('2026-05-03T14:05:00Z', 'fr')).toEqual({ date: '3 mai 2026', time: '14:05 UTC' })
   })
 
   it('shows a value that is not a date as it is, and a missing time as a dash', () => {
-    expect(formatAdminDate('someday')).toBe('someday')
-    expect(formatAdminDateTime('someday')).toBe('someday')
-    expect(splitDateTime('someday')).toEqual({ date: 'someday', time: '' })
-    expect(formatOptionalTime(null)).toBe('—')
+    expect(formatAdminDate('someday', 'en')).toBe('someday')
+    expect(formatAdminDateTime('someday', 'es')).toBe('someday')
+    expect(splitDateTime('someday', 'fr')).toEqual({ date: 'someday', time: '' })
+    expect(formatOptionalTime(null, 'en')).toBe('—')
   })
 
   it("gives today's UTC day", () => {

@@ -123,7 +123,7 @@ export function formatPostDate(iso: string, locale: string, style: 'short' | 'lo
   return date ? formatCalendarDate(date, locale, style === 'long' ? 'long' : 'medium') : ''
 }
 
-/** The article page shows its date in the long US form the spec asks for, whatever the page language. */
-export function formatArticleDate(iso: string): string {
-  return formatPostDate(iso, 'en-US', 'long')
+/** An article's date written out in the page's language: August 25, 2026 · 25 de agosto de 2026 · 25 août 2026. */
+export function formatArticleDate(iso: string, language: Language): string {
+  return formatPostDate(iso, language, 'long')
 }

@@ -1,10 +1,12 @@
 /**
- * Prices are US dollars whatever the page language; a page writes them its language's way ("$4,500",
- * "4500 US$", "4 500 $US"). The emails and the admin quote cents the US way, formatted by hand.
- * Amounts are stored and sent to the payment provider in cents; the plans state whole dollars.
+ * Prices are US dollars, written as each page language writes them ("$4,500", "4500 US$", "4 500 $US",
+ * as `Intl.NumberFormat` does: money.test.ts compares them). Formatting by hand keeps the server's and
+ * the browser's text identical, whatever ICU data each one ships, and spares the browser the number
+ * data's first load. Amounts are stored and sent to the payment provider in cents; the tier table
+ * states whole dollars.
  */
-
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+import type { Language } from '~/i18n/config.ts'
+import { formatWholeNumber } from './whole-numbers.ts'
 
 /** Whole dollars as cents. */
 export function centsOf(dollars: number): number {
@@ -16,27 +18,33 @@ export function dollarsOf(cents: number): number {
   return cents / 100
 }
 
-const wholeDollars = new Map<string, Intl.NumberFormat>()
+/** Where each language writes the currency (no-break spaces, as Intl writes them). */
+const dollarAmount: Record<Language, (amount: string) => string> = {
+  en: (amount) => `$${amount}`,
+  es: (amount) => `${amount}\u00a0US$`,
+  fr: (amount) => `${amount}\u00a0$US`,
+}
 
-/** Whole dollars in a page's language: "$4,500" in English, "4500 US$" in Spanish, "4 500 $US" in French. */
-export function formatUsd(dollars: number, language = 'en'): string {
-  let format = wholeDollars.get(language)
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-    wholeDollars.set(language, format)
-  }
-  return format.format(Math.trunc(dollars))
+/** Whole dollars in the page's language: "$4,500" · "4500 US$" · "4 500 $US". */
+export function formatUsd(dollars: number, language: Language): string {
+  const whole = Math.trunc(dollars)
+  const amount = dollarAmount[language](formatWholeNumber(Math.abs(whole), language))
+  return whole < 0 ? `-${amount}` : amount
 }
 
 /**
- * Cents as "$4,500.00", or with `dropZeroCents` a whole-dollar amount as "$4,500" (the emails, which
- * quote prices as the site states them).
+ * Cents as "$4,500.00" ("4500,00 US$", "4 500,00 $US"), or with `dropZeroCents` a whole-dollar amount
+ * as "$4,500" (the emails, which quote prices as the site states them).
  */
-export function formatUsdCents(amountCents: number, { dropZeroCents = false } = {}): string {
+export function formatUsdCents(
+  amountCents: number,
+  { language, dropZeroCents = false }: { language: Language; dropZeroCents?: boolean },
+): string {
   const sign = amountCents < 0 ? '-' : ''
   const cents = Math.abs(Math.round(amountCents))
-  const dollars = groupThousands(String(Math.trunc(cents / 100)))
+  const dollars = formatWholeNumber(Math.trunc(cents / 100), language)
   const fraction = cents % 100
-  if (dropZeroCents && fraction === 0) return `${sign}$${dollars}`
-  return `${sign}$${dollars}.${String(fraction).padStart(2, '0')}`
+  if (dropZeroCents && fraction === 0) return `${sign}${dollarAmount[language](dollars)}`
+  const decimal = language === 'en' ? '.' : ','
+  return `${sign}${dollarAmount[language](`${dollars}${decimal}${String(fraction).padStart(2, '0')}`)}`
 }

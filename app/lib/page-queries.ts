@@ -1,3 +1,4 @@
+import { unlocalizedPath } from '~/i18n/config.ts'
 import { blogCategories, projectCategories } from '~/schemas/categories.ts'
 import { slugPattern } from '~/schemas/fields.ts'
 import { canonicalPageParam } from './pagination.ts'
@@ -60,10 +61,11 @@ const pageQueries: {
 /**
  * The query string that decides what `pathname` shows: the parameters its page reads, in their
  * canonical form, sorted; '' when it reads none. Undefined when the page is personal to whoever holds
- * the link.
+ * the link. A page reads the same parameters in every language (/es/blog?page=2).
  */
 export function canonicalPageQuery(pathname: string, search: URLSearchParams): string | undefined {
-  const page = pageQueries.find((entry) => entry.path.test(pathname))
+  const bare = unlocalizedPath(pathname)
+  const page = pageQueries.find((entry) => entry.path.test(bare))
   if (!page) return ''
   // Only on the page that reads them: elsewhere `?token=1` is noise, not a way around the cache.
   if (page.personal?.some((name) => search.has(name))) return undefined

@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { fallbackLanguage, type Language, supportedLanguages } from '~/i18n/config.ts'
+import {
+  fallbackLanguage,
+  type Language,
+  localizedPath,
+  supportedLanguages,
+  unlocalizedPath,
+} from '~/i18n/config.ts'
 import type { TFunction } from '~/i18n/translate.ts'
 import { pageHref } from './pagination.ts'
 import { type PublicProfile, socialProfiles } from './profile.ts'
@@ -95,8 +101,9 @@ export type PageSeo = {
   title: string
   description: string
   /**
-   * The canonical path, without a query string: ?lang does not exist (the language is negotiated
-   * at one URL) and list filters (?category) show a subset of the same list, so they point at it.
+   * The canonical path, without a query string (list filters, ?category, show a subset of the same
+   * list, so they point at it), in any language: each language's URL is derived from it
+   * (docs/decisions/027-language-urls.md).
    * Absent on the 404 page of unknown paths, which is one page whatever the path (no og:url).
    */
   path?: string
@@ -117,11 +124,63 @@ export function metaContext(root: RootData | undefined) {
   return { lang, t: metaTranslator(lang), origin: root?.origin ?? '', profile: root?.profile }
 }
 
-/** Every head tag a public page needs: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+/** The feeds of the blog in a language: /rss.xml and /feed.json, /es/rss.xml and /es/feed.json… */
+export function feedPaths(lang: Language) {
+  return { rss: localizedPath('/rss.xml', lang), json: localizedPath('/feed.json', lang) }
+}
+
+/**
+ * The page in each language (hreflang), the English one also for any other language (x-default), and
+ * the blog's feeds in the page's language.
+ */
+function languageLinks(root: RootData, path: string | undefined, noindex: boolean): MetaDescriptor[] {
+  const { lang, origin, profile } = root
+  const feeds = feedPaths(lang)
+  const feedTitle = `${profile.name} — ${metaTranslator(lang)('blog.eyebrow')}`
+  const alternates: MetaDescriptor[] =
+    path === undefined || noindex
+      ? []
+      : [
+          ...supportedLanguages.map((other) => ({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: other,
+            href: absoluteUrl(origin, localizedPath(path, other)),
+          })),
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'x-default',
+            href: absoluteUrl(origin, unlocalizedPath(path)),
+          },
+        ]
+  return [
+    ...alternates,
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: feedTitle,
+      href: absoluteUrl(origin, feeds.rss),
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/feed+json',
+      title: feedTitle,
+      href: absoluteUrl(origin, feeds.json),
+    },
+  ]
+}
+
+/**
+ * Every head tag a public page needs: title, description, canonical and language alternates, feeds,
+ * Open Graph, Twitter card, JSON-LD.
+ */
 export function pageMeta(root: RootData | undefined, page: PageSeo): MetaDescriptor[] {
   if (!root) return [{ title: page.documentTitle ?? page.title }]
   const { lang, origin, profile } = root
-  const url = page.path === undefined ? undefined : absoluteUrl(origin, page.path)
+  const url = page.path === undefined ? undefined : absoluteUrl(origin, localizedPath(page.path, lang))
   const image = page.image ?? { path: pageImagePath(lang, 'home'), alt: `${profile.name} | ${profile.title}` }
   const imageUrl = absoluteUrl(origin, image.path)
   return [
@@ -130,6 +189,7 @@ export function pageMeta(root: RootData | undefined, page: PageSeo): MetaDescrip
     ...(page.noindex || url === undefined
       ? [{ name: 'robots', content: 'noindex' }]
       : [{ tagName: 'link', rel: 'canonical', href: url }]),
+    ...languageLinks(root, page.path, page.noindex === true),
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: profile.name },
     { property: 'og:locale', content: ogLocales[lang] },
@@ -173,7 +233,10 @@ export function staticPageMeta(
   return pageMeta(root, {
     ...texts,
     path: list ? listCanonicalPath(options.path, list) : options.path,
-    extra: list && root ? listNeighbourLinks(root.origin, options.path, list) : undefined,
+    extra:
+      list && root
+        ? listNeighbourLinks(root.origin, localizedPath(options.path, root.lang), list)
+        : undefined,
     image: { path: pageImagePath(lang, key), alt: `${texts.title} | ${profile.name}` },
     jsonLd: [
       ...(options.jsonLd ?? []),
@@ -226,7 +289,7 @@ export function breadcrumbList(root: RootData, trail: Array<{ name: string; path
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
-      item: absoluteUrl(root.origin, step.path),
+      item: absoluteUrl(root.origin, localizedPath(step.path, root.lang)),
     })),
   }
 }

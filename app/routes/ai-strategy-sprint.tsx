@@ -1,12 +1,11 @@
-import { Link } from 'react-router'
 import { type FaqItem, SprintFaq } from '~/components/sprint/sprint-faq.tsx'
 import { SprintPurchase } from '~/components/sprint/sprint-purchase.tsx'
 import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowDown, CheckCircle2, Mail, ShieldCheck, Target } from '~/components/ui/icons.tsx'
+import { Link, usePageLanguage } from '~/components/ui/localized-link.tsx'
 import { sprintOfferType, sprintQuestionType, sprintTierType } from '~/content-types/sprint.ts'
 import { fallbackLang, localize, localizeAll } from '~/content-types/translations.ts'
-import { detectRequestLanguage } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatUsd } from '~/lib/money.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sprintOffer.list({}, 1),
     sprintQuestions.list(),
   ])
-  const language = detectRequestLanguage(request)
+  const language = site.visitor.language
   const offer = offers[0] && localize(sprintOfferType, offers[0], language)
   const publishableKey = site.config.stripe.publishableKey
   const paymentsReady = site.services.payments.isConfigured() && Boolean(publishableKey)
@@ -77,7 +76,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function AiStrategySprintPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const language = usePageLanguage()
   const { profile, origin } = useRootData()
   const { tiers, offer, faq } = loaderData
   const startingPrice = tiers.length > 0 ? Math.min(...tiers.map((tier) => tier.price)) : undefined
@@ -118,7 +118,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
               <div className="rounded-lg border border-border bg-card px-4 py-3">
                 <dt className="text-sm text-muted-foreground">{t('sprint.hero.facts.feeLabel')}</dt>
                 <dd className="text-xl font-bold text-card-foreground">
-                  {t('sprint.hero.facts.fee', { price: formatUsd(startingPrice, i18n.language) })}
+                  {t('sprint.hero.facts.fee', { price: formatUsd(startingPrice, language) })}
                 </dd>
               </div>
             )}

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import { ArticleBody } from '~/components/blog/article-body.tsx'
 import { AuthorCard } from '~/components/blog/author-card.tsx'
 import { CategoryBadge } from '~/components/blog/category-badge.tsx'
@@ -9,10 +9,12 @@ import { SocialPreview } from '~/components/blog/social-preview.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowLeft, Calendar, Clock, ExternalLink, FileQuestion, User } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { blogPostType } from '~/content-types/index.ts'
 import { fallbackLang, localize } from '~/content-types/translations.ts'
+import { type Language, localizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatArticleDate } from '~/lib/dates.ts'
@@ -35,8 +37,8 @@ const NewsletterSignup = serverHtml(
 
 type ArticleSummary = Omit<BlogPost, 'content'>
 
-function articleUrls(origin: string, slug: string) {
-  const path = `/blog/${encodeURIComponent(slug)}`
+function articleUrls(origin: string, slug: string, lang: Language) {
+  const path = localizedPath(`/blog/${encodeURIComponent(slug)}`, lang)
   return {
     url: absoluteUrl(origin, path),
     embedUrl: absoluteUrl(origin, `${path}?embed=true`),
@@ -75,8 +77,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     })
   }
   const { post, embed } = loaderData
-  const { origin, profile } = root
-  const { url, imageUrl } = articleUrls(origin, post.slug)
+  const { origin, profile, lang } = root
+  const { url, imageUrl } = articleUrls(origin, post.slug, lang)
   const author = { '@type': 'Person', name: profile.name, url: absoluteUrl(origin, '/') }
   return pageMeta(root, {
     title: post.title,
@@ -132,8 +134,8 @@ function Article({
   readingMinutes: number
 }) {
   const { t } = useTranslation()
-  const { profile, origin } = useRootData()
-  const { url, embedUrl, imageUrl } = articleUrls(origin, post.slug)
+  const { profile, origin, lang } = useRootData()
+  const { url, embedUrl, imageUrl } = articleUrls(origin, post.slug, lang)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -150,7 +152,7 @@ function Article({
               <span className="inline-flex items-center gap-1.5">
                 <Calendar className="h-4 w-4" aria-hidden="true" />
                 <span className="sr-only">{t('blogPost.publishedOn')} </span>
-                <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt)}</time>
+                <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt, lang)}</time>
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="h-4 w-4" aria-hidden="true" />
@@ -228,13 +230,13 @@ function Article({
 /** The chrome-less view LinkedIn and other sites show inside the embed iframe. */
 function EmbeddedArticle({ post, html }: { post: ArticleSummary; html: string }) {
   const { t } = useTranslation()
-  const { profile, origin } = useRootData()
-  const { url } = articleUrls(origin, post.slug)
+  const { profile, origin, lang } = useRootData()
+  const { url } = articleUrls(origin, post.slug, lang)
   return (
     <article className="mx-auto max-w-3xl px-4 py-6">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span>{t('blogPost.embed.publishedBy', { name: profile.name })}</span>
-        <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt)}</time>
+        <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt, lang)}</time>
       </p>
       <h1
         lang={fallbackLang(post, 'title')}

@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { BlogCard } from '~/components/blog/blog-card.tsx'
 import { blogCategoryFromParam, postSummaries } from '~/components/blog/visible-posts.ts'
 import { NewsletterForm } from '~/components/newsletter/newsletter-form.tsx'
@@ -6,10 +6,12 @@ import { type NewsletterActionData, newsletterIntent } from '~/components/newsle
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { FileSearch } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { Pagination } from '~/components/ui/pagination.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
 import { blogPostType } from '~/content-types/index.ts'
 import { localizeAll } from '~/content-types/translations.ts'
+import { unlocalizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formAction } from '~/lib/form-action.server.ts'
@@ -82,7 +84,7 @@ function filterSearch(filter: Filter): string {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
-  const pending = navigation.state === 'loading' && navigation.location.pathname === '/blog'
+  const pending = navigation.state === 'loading' && unlocalizedPath(navigation.location.pathname) === '/blog'
   // While the next filter loads, mark it at once so the click is acknowledged.
   const selected: Filter = pending
     ? (blogCategoryFromParam(new URLSearchParams(navigation.location.search).get('category')) ?? 'all')

@@ -3,6 +3,7 @@ import { Badge } from '~/components/ui/badge.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { CircleCheck, Download } from '~/components/ui/icons.tsx'
+import { useLocalizedPath } from '~/components/ui/localized-link.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { metricText } from '~/content-types/case-studies.ts'
 import { caseStudyType, workPrincipleType } from '~/content-types/index.ts'
@@ -45,6 +46,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
   const { studies, principles } = loaderData
   const { t } = useTranslation()
   const { profile } = useRootData()
+  const localizedPath = useLocalizedPath()
 
   return (
     <>
@@ -102,7 +104,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
 
       <BookingCallToAction id="case-studies-cta-title" page="caseStudies" className="py-20">
         <a
-          href={caseStudiesSummaryPath}
+          href={localizedPath(caseStudiesSummaryPath)}
           download={caseStudiesSummaryFileName(profile.name)}
           type="application/pdf"
           className={buttonClasses('outline', 'lg')}

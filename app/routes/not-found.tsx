@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { pageMeta } from '~/lib/seo.ts'

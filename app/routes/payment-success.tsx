@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CheckCircle2, Clock, Home, Mail, RotateCcw, ShieldCheck, XCircle } from '~/components/ui/icons.tsx'
+import { Link, usePageLanguage } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatUsd } from '~/lib/money.ts'
@@ -79,7 +79,8 @@ const stateIcons = {
 } as const
 
 export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const language = usePageLanguage()
   const { purchase, payment } = loaderData
   const { Icon, className: iconClassName } = stateIcons[payment]
   const tierName = purchase.kind === 'sprint' ? purchase.tier.name : null
@@ -88,7 +89,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
       ? {
           service: t('paymentSuccess.summary.sprint'),
           tier: purchase.tier.name,
-          price: formatUsd(purchase.tier.price, i18n.language),
+          price: formatUsd(purchase.tier.price, language),
         }
       : {
           service: t('paymentSuccess.summary.fallbackService'),

@@ -1,12 +1,14 @@
-import { data, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { BookingCallToAction, PageHero } from '~/components/layout/page-intro.tsx'
 import { ProjectCard, ProjectCardSkeleton } from '~/components/projects/project-card.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { FolderSearch, Send } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { Pagination } from '~/components/ui/pagination.tsx'
 import { projectType } from '~/content-types/index.ts'
 import { localizeAll } from '~/content-types/translations.ts'
+import { unlocalizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { pageFromParam, pageParameter } from '~/lib/pagination.ts'
@@ -72,7 +74,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { category, projects, total, page, pageCount } = loaderData
   const navigation = useNavigation()
   const nextCategory =
-    navigation.state === 'loading' && navigation.location.pathname === '/projects'
+    navigation.state === 'loading' && unlocalizedPath(navigation.location.pathname) === '/projects'
       ? categoryFromUrl(new URL(navigation.location.search, 'http://localhost'))
       : category
   const loading = nextCategory !== category

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
-import { isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router'
+import { isRouteErrorResponse, Outlet, useLocation } from 'react-router'
 import { SiteHeader } from '~/components/layout/site-header.tsx'
 import {
   FloatingScheduleButton,
@@ -9,7 +9,9 @@ import {
 } from '~/components/layout/sticky-consult-bar.tsx'
 import { useScrolledPast } from '~/components/layout/use-scrolled-past.ts'
 import { PwaSupport } from '~/components/pwa/pwa-support.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
+import { unlocalizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import type { Route } from './+types/public-layout'
@@ -22,7 +24,7 @@ const SiteFooter = serverHtml('SiteFooter', () =>
 
 /** An article opened with ?embed=true is shown inside another site's iframe: content only, no site chrome. */
 function isEmbedView(pathname: string, search: string): boolean {
-  return pathname.startsWith('/blog/') && new URLSearchParams(search).get('embed') === 'true'
+  return unlocalizedPath(pathname).startsWith('/blog/') && new URLSearchParams(search).get('embed') === 'true'
 }
 
 function useStickyBar() {

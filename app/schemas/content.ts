@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { InputOf } from '~/content-types/definition.ts'
 import type { blogPostType, projectType, testimonialType } from '~/content-types/index.ts'
+import { fallbackLanguage, supportedLanguages } from '~/i18n/config.ts'
 import { blogCategories, projectCategories } from './categories.ts'
 
 const blogCategory = z.enum(blogCategories, { error: `Category must be one of ${blogCategories.join(', ')}` })
@@ -60,6 +61,10 @@ export const searchQuerySchema = z.object({
     .max(500, 'Query must be at most 500 characters')
     .default('')
     .transform((value) => value.trim().replace(/\s+/g, ' ')),
+  /** The language the visitor reads: results link to the pages in that language. */
+  lang: z
+    .enum(supportedLanguages, { error: `Language must be one of ${supportedLanguages.join(', ')}` })
+    .default(fallbackLanguage),
   ...listPage(20),
 })
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { fallbackLanguage, type Language, localizedPath } from '~/i18n/config.ts'
 import type { SearchResult } from '~/lib/models.ts'
 import { offsetOf, type Page, pageOf } from '~/lib/pagination.ts'
 import { truncate } from '~/lib/text.ts'
@@ -7,14 +8,14 @@ import type { Database } from '../db/schema.ts'
 
 const excerptLength = 180
 
-function toResult(row: SearchDocumentRow): SearchResult {
+function toResult(row: SearchDocumentRow, language: Language): SearchResult {
   return {
     id: Number(row.refId),
     type: row.kind,
     title: row.title,
     excerpt: truncate(row.excerpt, excerptLength),
     category: row.category,
-    url: row.kind === 'blog' ? `/blog/${row.slug}` : `/projects#${row.slug}`,
+    url: localizedPath(row.kind === 'blog' ? `/blog/${row.slug}` : `/projects#${row.slug}`, language),
   }
 }
 
@@ -25,17 +26,29 @@ function toResult(row: SearchDocumentRow): SearchResult {
 export function createSearchService(db: Kysely<Database>) {
   const repository = searchRepository(db)
   return {
-    /** Queries of one character or fewer return nothing (spec §5). Title matches come first. */
+    /**
+     * Queries of one character or fewer return nothing (spec §5). Title matches come first. Results
+     * link to the pages in the visitor's language.
+     */
     async search(
       query: string,
-      { page = 1, perPage = 20 }: { page?: number; perPage?: number } = {},
+      {
+        page = 1,
+        perPage = 20,
+        language = fallbackLanguage,
+      }: { page?: number; perPage?: number; language?: Language } = {},
     ): Promise<Page<SearchResult>> {
       const text = query.trim()
       if (text.length <= 1) return pageOf([], page, perPage, 0)
       // The count decides how a broad query is ordered, so it comes first (one indexed count).
       const total = await repository.count(text)
       const rows = await repository.search(text, { limit: perPage, offset: offsetOf(page, perPage) }, total)
-      return pageOf(rows.map(toResult), page, perPage, total)
+      return pageOf(
+        rows.map((row) => toResult(row, language)),
+        page,
+        perPage,
+        total,
+      )
     },
   }
 }

@@ -117,7 +117,7 @@ export const search: Handler = async (req, res, { services }) => {
   return listAnswer(
     req,
     res,
-    await services.search.search(read.q, { page: read.page, perPage: read.limit }),
+    await services.search.search(read.q, { page: read.page, perPage: read.limit, language: read.lang }),
     read,
   )
 }

@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import siteRoutes from '../../app/routes.ts'
 import { catchAllPaths } from './catch-all.ts'
 
-type ConfigEntry = { path?: string; index?: boolean; file: string; children?: ConfigEntry[] }
+type ConfigEntry = { id?: string; path?: string; index?: boolean; file: string; children?: ConfigEntry[] }
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }
 
 /** The build's flat route table for a route config, as React Router's build names the routes. */
 function buildRoutes(entries: ConfigEntry[]): ServerBuild['routes'] {
   const table: Record<string, BuildRoute> = { root: { id: 'root', path: '' } }
   const add = (entry: ConfigEntry, parentId: string) => {
-    const id = entry.file.replace(/\.tsx?$/, '')
+    const id = entry.id ?? entry.file.replace(/\.tsx?$/, '')
     table[id] = { id, parentId, path: entry.path, index: entry.index }
     for (const child of entry.children ?? []) add(child, id)
   }
@@ -30,7 +30,7 @@ function reachesOnlyTheCatchAll(routes: ServerBuild['routes'], pathname: string)
     if (parent) parent.children.push(nodes.get(route.id) as Node)
     else roots.push(nodes.get(route.id) as Node)
   }
-  return matchRoutes(roots, pathname)?.at(-1)?.route.id === 'routes/not-found'
+  return matchRoutes(roots, pathname)?.at(-1)?.route.id.endsWith('routes/not-found') === true
 }
 
 const paths = [
@@ -57,6 +57,14 @@ const paths = [
   '/blog/a%2Fb',
   '/privacy/extra',
   '//blog',
+  '/es',
+  '/es/',
+  '/es/blog/any-article',
+  '/fr/demo-request/some-project',
+  '/fr/no-such-page',
+  '/es/admin',
+  '/esx/blog',
+  '/de/blog',
 ]
 
 describe('paths only the 404 page answers', () => {

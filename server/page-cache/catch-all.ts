@@ -1,7 +1,10 @@
 import type { ServerBuild } from 'react-router'
 
-/** The route that shows the 404 page for every path no other page has (`*` in app/routes.ts). */
-const catchAllRouteId = 'routes/not-found'
+/**
+ * The routes that show the 404 page for every path no other page has (`*` in app/routes.ts), one per
+ * language: `routes/not-found`, `es/routes/not-found`, `fr/routes/not-found`.
+ */
+const isCatchAllRoute = (id: string) => id === 'routes/not-found' || id.endsWith('/routes/not-found')
 
 type BuildRoute = NonNullable<ServerBuild['routes'][string]>
 
@@ -20,7 +23,7 @@ export function catchAllPaths(routes: ServerBuild['routes']): (pathname: string)
   const fullPath = (route: BuildRoute | undefined): string =>
     route === undefined ? '' : joinPaths(fullPath(byId.get(route.parentId ?? '')), route.path ?? '')
   const pages = all
-    .filter((route) => route.id !== catchAllRouteId && (route.path !== undefined || route.index))
+    .filter((route) => !isCatchAllRoute(route.id) && (route.path !== undefined || route.index))
     .flatMap((route) =>
       explodeOptionalSegments(fullPath(route)).map((path) => compile(path, route.caseSensitive)),
     )

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
-import { detectRequestLanguage } from '~/i18n/config.ts'
+import { languageOfPath } from '~/i18n/config.ts'
 import { canonicalPageQuery } from '~/lib/page-queries.ts'
 import { themeFromRequest } from '~/lib/theme.ts'
 import type { AuthService } from '~/services/auth.server.ts'
@@ -13,6 +13,7 @@ import {
   publicPageCacheControl,
   publicPageVary,
 } from '../cache-control.ts'
+import { languageRedirect, languageRedirectVary } from '../language-redirect.ts'
 import { isSignedIn, readSessionCredential } from '../middleware/auth.ts'
 import {
   cspNonceLength,
@@ -229,7 +230,8 @@ export type PageCache = {
 }
 
 /**
- * The rendered HTML of anonymous public pages, per (path and query, language, theme, bot or not, host),
+ * The rendered HTML of anonymous public pages, per (path and query, the path's language, theme, bot or
+ * not, host),
  * kept until a content write affects it (docs/decisions/011-page-cache.md).
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -296,7 +298,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const request = asFetchRequest(req)
     const userAgent = req.get('user-agent')
     return [
-      detectRequestLanguage(request),
+      // The path already tells the pages apart; the one copy of the 404 page is kept per language.
+      languageOfPath(pathname),
       themeFromRequest(request) ?? '',
       userAgent && isbot(userAgent) ? 'bot' : '',
       // The origin React Router builds the request URL from (X-Forwarded-* when the proxy is trusted).
@@ -418,6 +421,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // shared 404 copy is not answered here: files, feeds and probes the server answers before the pages
     // are unknown to the router too, and only Express's routes can tell them apart.
     if (!pathnames.has(req.path)) return false
+    // A visitor who reads another language is sent to that page's URL by the page handler's wrapper.
+    if (languageRedirect(req) !== undefined) return false
     const key = keyOf(req, req.path)
     // After a write, one request goes to render the page again; the others get its stale copy at once.
     const entry = key === undefined ? undefined : store.answerNow(key, rendering.has(key))
@@ -428,6 +433,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function pages(handler: RequestHandler): RequestHandler {
     return async (req, res, next) => {
+      const redirect = languageRedirect(req)
+      if (redirect !== undefined) {
+        res.set({ Vary: languageRedirectVary, 'Cache-Control': 'no-cache' })
+        return res.redirect(302, redirect)
+      }
       const pathname = req.path
       const signedIn = readSessionCredential(req) !== undefined && (await isSignedIn(req, options.auth))
       const shareable = keyOf(req, pathname, signedIn)

@@ -631,14 +631,13 @@ test.describe('article page', () => {
   test('the article page is translated', async ({ post, browser }) => {
     const context = await browser.newContext({
       locale: 'fr-FR',
-      extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' },
     })
     const page = await context.newPage()
-    await page.goto(`/blog/${post.slug}`)
+    await page.goto(`/fr/blog/${post.slug}`)
     await expect(page.getByRole('link', { name: 'Retour au blog' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
     await expect(page.getByText(/^\d+ min de lecture$/)).toBeVisible()
-    await page.goto('/blog')
+    await page.goto('/fr/blog')
     await expect(page.getByRole('link', { name: 'Stratégie' })).toBeVisible()
     await expect(page.getByRole('button', { name: "S'abonner" })).toBeVisible()
     await context.close()

@@ -195,10 +195,9 @@ test('the open card has no serious accessibility violations, light and dark', as
   await expectNoSeriousA11yViolations(page, 'business card (dark)')
 })
 
-test('the card fits a 360 px screen and speaks Spanish', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }])
+test('the card fits a 360 px screen and speaks Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
-  await page.goto('/')
+  await page.goto('/es/')
   const trigger = page.getByRole('button', { name: 'Tarjeta de presentación digital' })
   const dialog = page.getByRole('dialog', { name: 'Tarjeta de presentación digital' })
   await expect(async () => {

@@ -121,9 +121,8 @@ test('the case studies page fits a 360 px wide screen', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
-test('labels and headings follow the visitor language', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'es', url: baseURL as string }])
-  await page.goto('/case-studies')
+test('labels and headings follow the visitor language', async ({ page }) => {
+  await page.goto('/es/case-studies')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Resultados comprobados, impacto real' }),
   ).toBeVisible()

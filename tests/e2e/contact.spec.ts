@@ -318,11 +318,10 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the contact page is translated', async ({ browser, baseURL }) => {
+test('the contact page is translated', async ({ browser }) => {
   const context = await browser.newContext()
-  await context.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }])
   const page = await context.newPage()
-  await page.goto('/contact')
+  await page.goto('/es/contact')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Escalemos su impacto con IA y tecnología sostenible',
   )

@@ -533,10 +533,9 @@ test('the Spanish and French pages also fit a 360 px screen', async ({ browser, 
       baseURL,
       locale,
       viewport: { width: 360, height: 800 },
-      extraHTTPHeaders: { 'accept-language': `${locale},${language};q=0.9` },
     })
     const page = await context.newPage()
-    await page.goto('/')
+    await page.goto(`/${language}/`)
     await expect(page.locator('html')).toHaveAttribute('lang', language)
     await expect(page.getByTestId('count-up').filter({ hasText: '+' })).toHaveText('0+')
     const widths = await page.evaluate(() => ({
@@ -552,10 +551,9 @@ test('the home page is translated', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     baseURL,
     locale: 'fr-FR',
-    extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' },
   })
   const page = await context.newPage()
-  await page.goto('/')
+  await page.goto('/fr/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bonjour, je suis ${profile.name}`)
   await expect(page.getByRole('heading', { name: 'Quatre piliers de la réussite' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Carte de visite numérique' })).toBeVisible()

@@ -310,11 +310,16 @@ test.describe('search', () => {
 })
 
 test.describe('language', () => {
-  test('switching to Español persists across reloads and back to English', async ({ page, context }) => {
+  test('switching to Español moves to the Spanish page, kept across reloads, and back to English', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/privacy')
     await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click()
     await page.getByRole('menuitemradio', { name: 'Español' }).click()
 
+    await expect(page).toHaveURL(`${baseURL}/es/privacy`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(
       page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Proyectos' }),
@@ -333,6 +338,7 @@ test.describe('language', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Idioma: Español' }).click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await expect(page).toHaveURL(`${baseURL}/privacy`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(mainNavigation(page).getByRole('link', { name: 'Projects', exact: true })).toBeVisible()
     await expect(page).toHaveTitle(`Privacy Policy | ${profile.name}`)
@@ -341,14 +347,16 @@ test.describe('language', () => {
     expect(english).toContain('Privacy Policy')
   })
 
-  test('a choice kept in localStorage wins over the browser language on the next visit', async ({
+  test('a choice kept in localStorage brings the next visit to the page in that language', async ({
     page,
     context,
+    baseURL,
   }) => {
     await page.goto('/terms')
     await page.evaluate(() => localStorage.setItem('lang', 'fr'))
     await context.clearCookies()
     await page.reload()
+    await expect(page).toHaveURL(`${baseURL}/fr/terms`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Conditions d'Utilisation")
     await expect

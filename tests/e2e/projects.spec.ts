@@ -305,9 +305,8 @@ test('the projects page fits a 360 px wide screen', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
-test('the page speaks the visitor language', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'fr', url: baseURL as string }])
-  await page.goto('/projects')
+test('the page speaks the visitor language', async ({ page }) => {
+  await page.goto('/fr/projects')
   await expect(page.getByRole('heading', { level: 1, name: 'Projets et solutions' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Tous les projets' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('button', { name: /^Cas d'usage/ }).first()).toBeVisible()

@@ -1,3 +1,4 @@
+import { browserUserAgent } from '../support/browser-user-agent.ts'
 import { expect, test } from './fixtures.ts'
 
 test('the home page shows the navigation, the owner and the footer', async ({ page }) => {
@@ -29,13 +30,15 @@ test('an unknown path answers 404 with the not-found page inside the site layout
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jordan Avery')
 })
 
-test('the server renders the language the browser asks for', async ({ browser }) => {
+test('the server sends a browser asking for Spanish to the Spanish pages', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     locale: 'es-ES',
+    userAgent: browserUserAgent,
     extraHTTPHeaders: { 'accept-language': 'es-ES,es;q=0.9' },
   })
   const page = await context.newPage()
   await page.goto('/')
+  await expect(page).toHaveURL(`${baseURL}/es/`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(
     page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Proyectos' }),

@@ -70,9 +70,8 @@ test.describe('without card payments configured', () => {
     expect(scripts.some((script) => script.code.includes('js.stripe.com'))).toBe(false)
   })
 
-  test("speaks the visitor's language, prices included", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }])
-    await page.goto('/ai-strategy-sprint')
+  test("speaks the visitor's language, prices included", async ({ page }) => {
+    await page.goto('/es/ai-strategy-sprint')
     await expect(
       page.getByRole('heading', { level: 1, name: '2 semanas para una hoja de ruta práctica' }),
     ).toBeVisible()

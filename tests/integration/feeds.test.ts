@@ -33,7 +33,7 @@ describe('sitemap.xml', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/xml')
     expect(response.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     )
     for (const page of [
       '/',
@@ -53,6 +53,27 @@ describe('sitemap.xml', () => {
     )
     expect(response.text).not.toContain(draft.slug)
     expect(response.text).not.toContain('/admin')
+  })
+
+  it('lists each page in each language, each naming its alternates and English as the default', async () => {
+    const post = await createPost()
+    const document = parseXml((await server.request('/sitemap.xml')).text)
+    const urlset = child(document, 'urlset')
+    expect(urlset?.attributes['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml')
+    const urls = children(urlset, 'url')
+    const base = 'https://consulting.example'
+    for (const path of ['/', '/projects', `/blog/${post.slug}`]) {
+      const inEach = { en: `${base}${path}`, es: `${base}/es${path}`, fr: `${base}/fr${path}` }
+      for (const loc of Object.values(inEach)) {
+        const entry = urls.find((url) => child(url, 'loc')?.text === loc)
+        expect(entry, loc).toBeDefined()
+        const alternates = Object.fromEntries(
+          children(entry, 'xhtml:link').map((link) => [link.attributes.hreflang, link.attributes.href]),
+        )
+        expect(alternates, loc).toEqual({ ...inEach, 'x-default': inEach.en })
+        expect(children(entry, 'xhtml:link').every((link) => link.attributes.rel === 'alternate')).toBe(true)
+      }
+    }
   })
 })
 
@@ -90,6 +111,35 @@ describe('rss.xml and feed.json', () => {
       json: { published: 0 },
     })
     expect((await server.request('/rss.xml')).text).not.toContain(post.slug)
+  })
+
+  it('exist in each language, linking to the pages in that language', async () => {
+    const post = await createPost()
+    for (const [prefix, language, title] of [
+      ['', 'en', 'Insights'],
+      ['/es', 'es', 'Perspectivas'],
+      ['/fr', 'fr', 'Analyses'],
+    ] as const) {
+      const rss = parseXml((await server.request(`${prefix}/rss.xml`)).text)
+      const channel = child(child(rss, 'rss'), 'channel')
+      expect(child(channel, 'language')?.text).toBe(language)
+      expect(child(channel, 'title')?.text).toContain(title)
+      expect(child(channel, 'link')?.text).toBe(`https://consulting.example${prefix}/blog`)
+      expect(child(channel, 'atom:link')?.attributes.href).toBe(`https://consulting.example${prefix}/rss.xml`)
+      const links = children(channel, 'item').map((item) => child(item, 'link')?.text)
+      expect(links).toContain(`https://consulting.example${prefix}/blog/${post.slug}`)
+
+      const feed = JSON.parse((await server.request(`${prefix}/feed.json`)).text) as {
+        language: string
+        feed_url: string
+        items: Array<{ url: string }>
+      }
+      expect(feed.language).toBe(language)
+      expect(feed.feed_url).toBe(`https://consulting.example${prefix}/feed.json`)
+      expect(feed.items.map((item) => item.url)).toContain(
+        `https://consulting.example${prefix}/blog/${post.slug}`,
+      )
+    }
   })
 })
 
@@ -148,7 +198,9 @@ describe('feed formats', () => {
     const locs = urls.map((url) => child(url, 'loc')?.text ?? '')
     for (const url of urls) {
       expect(
-        url.children.every((entry) => ['loc', 'lastmod', 'changefreq', 'priority'].includes(entry.name)),
+        url.children.every((entry) =>
+          ['loc', 'lastmod', 'changefreq', 'priority', 'xhtml:link'].includes(entry.name),
+        ),
       ).toBe(true)
       expect(new URL(child(url, 'loc')?.text ?? '').origin).toBe('https://consulting.example')
       const lastmod = child(url, 'lastmod')?.text

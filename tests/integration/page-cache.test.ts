@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { BlogPost, Project, Testimonial } from '~/lib/models.ts'
 import type { ContentChange } from '~/services/content-events.server.ts'
 import { buildBlogPost, buildProject, buildTestimonial } from '../factories.ts'
+import { browserUserAgent } from '../support/browser-user-agent.ts'
 import { testDialect } from '../support/databases.ts'
 import { type TestServer, useTestServer } from '../support/test-server.ts'
 
@@ -132,16 +133,45 @@ describe('the CSP nonce of cached pages', () => {
 })
 
 describe('one cache entry per language, theme and query', () => {
-  it('keeps the language and the theme of each visitor', async () => {
-    const french = await page(server, '/case-studies', { 'accept-language': 'fr-FR,fr;q=0.9' })
+  it('keeps the language of each URL and the theme of each visitor', async () => {
     const english = await page(server, '/case-studies', { 'accept-language': 'en-US' })
+    const french = await page(server, '/fr/case-studies')
     const dark = await page(server, '/case-studies', { cookie: 'theme=dark' })
-    const chosenSpanish = await page(server, '/case-studies', { cookie: 'lang=es', 'accept-language': 'fr' })
+    const spanish = await page(server, '/es/case-studies', { cookie: 'lang=fr' })
     expect(french.html).toContain('<html lang="fr"')
     expect(english.html).toContain('<html lang="en"')
     expect(dark.html).toMatch(/<html lang="en" class="[^"]*\bdark\b/)
     expect(english.html).not.toMatch(/<html lang="en" class="[^"]*\bdark\b/)
-    expect(chosenSpanish.html).toContain('<html lang="es"')
+    expect(spanish.html).toContain('<html lang="es"')
+    // Asked again, each comes from memory, still in its own language.
+    expect((await page(server, '/fr/case-studies')).html).toContain('<html lang="fr"')
+    expect((await page(server, '/case-studies')).html).toContain('<html lang="en"')
+  })
+
+  it('sends a visitor who reads Spanish from a cached English page to the Spanish one', async () => {
+    await page(server, '/network')
+    await page(server, '/network')
+    const response = await fetch(`${server.url}/network`, {
+      redirect: 'manual',
+      headers: { cookie: 'lang=es', 'user-agent': browserUserAgent },
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/es/network')
+    expect(response.headers.get('vary')).toContain('Cookie, Accept-Language')
+  })
+
+  it('keeps one 404 page per language for every unknown path', async () => {
+    for (const [path, lang] of [
+      ['/no-such-page', 'en'],
+      ['/es/no-such-page', 'es'],
+      ['/fr/another-missing-page', 'fr'],
+      ['/es/yet-another', 'es'],
+      ['/nothing-here', 'en'],
+    ] as const) {
+      const missing = await page(server, path)
+      expect(missing.status, path).toBe(404)
+      expect(missing.html, path).toContain(`<html lang="${lang}"`)
+    }
   })
 
   it('keeps the origin each request came to when PUBLIC_URL is not set', async () => {

@@ -192,13 +192,14 @@ describe(`feeds and the sitemap with many posts (${testDialect})`, () => {
   })
 
   it('split into files of the protocol size with an index past it', async () => {
-    const app = express().use(feedsRouter(server.runtime, { sitemapSize: 25 }))
+    const app = express().use(feedsRouter(server.runtime, { sitemapSize: 80 }))
     const listener = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => listener.once('listening', resolve))
     const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
     try {
       const index = await (await fetch(`${base}/sitemap.xml`)).text()
-      // 10 fixed pages and 60 published posts: 70 URLs, three files of 25.
+      // 10 fixed pages and 60 published posts in three languages: 210 URLs, three files of at most
+      // 80 (a page's languages may straddle two files).
       expect(index).toContain('<sitemapindex')
       const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
       expect(files).toEqual(['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap-3.xml'])
@@ -207,9 +208,11 @@ describe(`feeds and the sitemap with many posts (${testDialect})`, () => {
         const body = await (await fetch(`${base}${file}`)).text()
         urls.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname))
       }
-      expect(urls).toHaveLength(70)
-      expect(new Set(urls).size).toBe(70)
-      expect(urls.filter((url) => url.startsWith('/blog/paged-note-'))).toHaveLength(30)
+      expect(urls).toHaveLength(210)
+      expect(new Set(urls).size).toBe(210)
+      for (const prefix of ['', '/es', '/fr']) {
+        expect(urls.filter((url) => url.startsWith(`${prefix}/blog/paged-note-`))).toHaveLength(30)
+      }
       expect((await fetch(`${base}/sitemap-4.xml`)).status).toBe(404)
     } finally {
       listener.close()

@@ -88,6 +88,24 @@ describe('GET /api/search', () => {
     )
   })
 
+  it("links to the pages in the visitor's language, each language cached apart", async () => {
+    const word = uniqueWord()
+    const post = await createPost({ title: `Notes on ${word}` })
+    const project = await createProject({ title: `Platform ${word}` })
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['es', '/es'],
+      ['fr', '/fr'],
+      ['es', '/es'],
+    ] as const) {
+      const response = await server.request<SearchResult[]>(`/api/search?q=${word}&lang=${lang}`)
+      expect(response.status).toBe(200)
+      expect(response.body.map((result) => result.url).sort()).toEqual(
+        [`${prefix}/blog/${post.slug}`, `${prefix}/projects#${project.slug}`].sort(),
+      )
+    }
+  })
+
   it('ranks title matches before matches found only in the body', async () => {
     const word = uniqueWord()
     const bodyOnly = await createPost({
@@ -251,6 +269,7 @@ describe('GET /api/search', () => {
     ['limit of 0', 'q=strategy&limit=0', 'limit'],
     ['limit that is not a number', 'q=strategy&limit=many', 'limit'],
     ['q longer than 500 characters', `q=${'a'.repeat(501)}`, 'q'],
+    ['a language the site does not speak', 'q=strategy&lang=de', 'lang'],
   ])('refuses %s with 400', async (_case, query, path) => {
     const response = await server.request<{ message: string; issues: { path: string }[] }>(
       `/api/search?${query}`,

@@ -1,7 +1,9 @@
 import { Parser } from 'htmlparser2'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { type Language, localizedPath } from '~/i18n/config.ts'
 import { buildBlogPost } from '../factories.ts'
+import { browserUserAgent } from '../support/browser-user-agent.ts'
 import { useTestServer } from '../support/test-server.ts'
 
 const origin = 'https://consulting.example'
@@ -31,12 +33,16 @@ type Head = {
   /** name= and property= metas, each with every value it has on the page. */
   meta: Map<string, string[]>
   canonical: string[]
+  /** hreflang → href of the page's language alternates. */
+  alternates: Record<string, string>
+  /** The feeds the page advertises, by type. */
+  feeds: Record<string, string>
   jsonLd: string[]
 }
 
-/** The page's head as the server sends it, read with a real HTML parser. */
-async function readHead(path: string, lang: 'en' | 'es' | 'fr' = 'en'): Promise<Head> {
-  const response = await fetch(`${server.url}${path}`, { headers: { cookie: `lang=${lang}` } })
+/** The page's head (at its URL in `lang`) as the server sends it, read with a real HTML parser. */
+async function readHead(path: string, lang: Language = 'en'): Promise<Head> {
+  const response = await fetch(`${server.url}${localizedPath(path, lang)}`, { redirect: 'manual' })
   const html = await response.text()
   const head: Head = {
     status: response.status,
@@ -45,6 +51,8 @@ async function readHead(path: string, lang: 'en' | 'es' | 'fr' = 'en'): Promise<
     title: '',
     meta: new Map(),
     canonical: [],
+    alternates: {},
+    feeds: {},
     jsonLd: [],
   }
   let inHead = false
@@ -60,6 +68,10 @@ async function readHead(path: string, lang: 'en' | 'es' | 'fr' = 'en'): Promise<
         head.meta.set(key, [...(head.meta.get(key) ?? []), attributes.content ?? ''])
       }
       if (name === 'link' && attributes.rel === 'canonical') head.canonical.push(attributes.href ?? '')
+      if (name === 'link' && attributes.rel === 'alternate' && attributes.hreflang)
+        head.alternates[attributes.hreflang] = attributes.href ?? ''
+      if (name === 'link' && attributes.rel === 'alternate' && attributes.type)
+        head.feeds[attributes.type] = attributes.href ?? ''
       if (name === 'title') text = 'title'
       if (name === 'script' && attributes.type === 'application/ld+json') text = 'ld'
       buffer = ''
@@ -142,16 +154,26 @@ function expectSocialTags(head: Head, lang: keyof typeof ogLocales, url: string 
 }
 
 describe('head tags in the server HTML', () => {
-  it('every indexable public page has its own title, description, canonical, Open Graph and Twitter tags, in English and Spanish', async () => {
+  it('every indexable public page has its own title, description, canonical, Open Graph and Twitter tags, in each language at its own URL', async () => {
     const titles = new Set<string>()
     for (const path of indexable()) {
       const english = await readHead(path, 'en')
       const spanish = await readHead(path, 'es')
+      const french = await readHead(path, 'fr')
+      const urls = { en: `${origin}${path}`, es: `${origin}/es${path}`, fr: `${origin}/fr${path}` }
       expect(english.status, path).toBe(200)
-      expectSocialTags(english, 'en', `${origin}${path}`)
-      expectSocialTags(spanish, 'es', `${origin}${path}`)
-      expect(english.canonical, path).toEqual([`${origin}${path}`])
-      expect(spanish.canonical, path).toEqual([`${origin}${path}`])
+      expect(spanish.status, path).toBe(200)
+      expect(french.status, path).toBe(200)
+      expectSocialTags(english, 'en', urls.en)
+      expectSocialTags(spanish, 'es', urls.es)
+      expectSocialTags(french, 'fr', urls.fr)
+      expect(english.canonical, path).toEqual([urls.en])
+      expect(spanish.canonical, path).toEqual([urls.es])
+      expect(french.canonical, path).toEqual([urls.fr])
+      // Each language names all three, and English for any other language.
+      for (const head of [english, spanish, french]) {
+        expect(head.alternates, path).toEqual({ ...urls, 'x-default': urls.en })
+      }
       expect(english.meta.has('robots'), path).toBe(false)
       expect(english.headers.get('x-robots-tag'), path).toBeNull()
       if (!path.startsWith('/blog/')) {
@@ -163,11 +185,23 @@ describe('head tags in the server HTML', () => {
     expect(titles.size).toBe(indexable().length)
   })
 
-  it('speaks French to a French browser', async () => {
+  it('speaks French to a French browser, at the French URL', async () => {
     const response = await fetch(`${server.url}/projects`, {
-      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9', 'user-agent': browserUserAgent },
     })
+    expect(response.url).toBe(`${server.url}/fr/projects`)
     expect(await response.text()).toMatch(/<html lang="fr"[\s\S]*<meta property="og:locale" content="fr_FR"/)
+  })
+
+  it("advertises the blog's feeds in the page's language", async () => {
+    for (const lang of ['en', 'es', 'fr'] as const) {
+      const head = await readHead('/blog', lang)
+      const prefix = lang === 'en' ? '' : `/${lang}`
+      expect(head.feeds).toEqual({
+        'application/rss+xml': `${origin}${prefix}/rss.xml`,
+        'application/feed+json': `${origin}${prefix}/feed.json`,
+      })
+    }
   })
 
   it('points the canonical link of a filtered or tagged list at the list itself', async () => {
@@ -189,6 +223,62 @@ describe('head tags in the server HTML', () => {
     expect(one(head, 'og:image')).toBe(`${origin}/og/${post.slug}.png`)
     expect(one(head, 'article:section')).toBe('Technology')
     expect(one(head, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  })
+})
+
+describe('language URLs', () => {
+  const visit = (path: string, headers: Record<string, string>) =>
+    fetch(`${server.url}${path}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': browserUserAgent, ...headers },
+    })
+
+  it("sends a visitor to the page in the language they chose, or their browser's when they chose none", async () => {
+    for (const [headers, target] of [
+      [{ cookie: 'lang=es' }, '/es/projects?category=productivity-ai'],
+      [{ cookie: 'theme=dark; lang=fr', 'accept-language': 'es' }, '/fr/projects?category=productivity-ai'],
+      [{ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' }, '/fr/projects?category=productivity-ai'],
+    ] as const) {
+      const response = await visit('/projects?category=productivity-ai', headers)
+      expect(response.status, JSON.stringify(headers)).toBe(302)
+      expect(response.headers.get('location')).toBe(target)
+      expect(response.headers.get('vary')).toContain('Cookie, Accept-Language')
+    }
+    const home = await visit('/', { cookie: 'lang=es' })
+    expect(home.status).toBe(302)
+    expect(home.headers.get('location')).toBe('/es/')
+  })
+
+  it('shows the English page to whoever chose English or reads no other language, and to every bot', async () => {
+    for (const headers of [
+      { cookie: 'lang=en', 'accept-language': 'es' },
+      { 'accept-language': 'de-DE,de;q=0.9' },
+      {},
+      {
+        cookie: 'lang=es',
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+      { 'accept-language': 'fr', 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' },
+    ] as Record<string, string>[]) {
+      const response = await visit('/projects', headers)
+      expect(response.status, JSON.stringify(headers)).toBe(200)
+      expect(await response.text()).toContain('<html lang="en"')
+    }
+  })
+
+  it('never moves a page that has its language in its URL, the admin, files or feeds', async () => {
+    const spanish = await visit('/es/projects', { cookie: 'lang=fr' })
+    expect(spanish.status).toBe(200)
+    expect(await spanish.text()).toContain('<html lang="es"')
+    for (const path of ['/admin/login', '/rss.xml', '/sitemap.xml', '/case-studies-summary.pdf']) {
+      expect((await visit(path, { cookie: 'lang=es' })).status, path).not.toBe(302)
+    }
+  })
+
+  it("answers an unknown path under a language with that language's 404 page", async () => {
+    const response = await visit('/fr/no-such-page', {})
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('<html lang="fr"')
   })
 })
 
@@ -283,8 +373,11 @@ describe('JSON-LD', () => {
           crumbs.map((crumb) => crumb.position),
           path,
         ).toEqual([1, 2])
-        expect(crumbs[0]).toMatchObject({ name: lang === 'en' ? 'Home' : 'Inicio', item: `${origin}/` })
-        expect(crumbs[1]?.item).toBe(`${origin}${path}`)
+        expect(crumbs[0]).toMatchObject({
+          name: lang === 'en' ? 'Home' : 'Inicio',
+          item: `${origin}${localizedPath('/', lang)}`,
+        })
+        expect(crumbs[1]?.item).toBe(`${origin}${localizedPath(path, lang)}`)
         expect(crumbs[1]?.name).toBe(one(head, 'og:title'))
       }
     }
@@ -399,7 +492,12 @@ describe('noindex', () => {
         const head = await readHead(path, lang)
         expect(one(head, 'robots'), path).toBe('noindex')
         expect(head.canonical, path).toEqual([])
-        expectSocialTags(head, lang, path === '/no-such-page' ? undefined : `${origin}${path}`)
+        expect(head.alternates, path).toEqual({})
+        expectSocialTags(
+          head,
+          lang,
+          path === '/no-such-page' ? undefined : `${origin}${localizedPath(path, lang)}`,
+        )
       }
     }
     expect((await readHead('/no-such-page')).status).toBe(404)

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowRight, Calendar, User } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'

@@ -6,6 +6,7 @@ import { FormRefusal } from '~/components/forms/form-refusal.tsx'
 import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { usePublicForm } from '~/components/forms/use-public-form.ts'
 import { LeadSourceField } from '~/components/leads/lead-source-field.tsx'
+import { useLocalizedPath } from '~/components/ui/localized-link.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import {
@@ -26,6 +27,7 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
   const { t } = useTranslation()
   const id = useId()
   const navigate = useNavigate()
+  const localize = useLocalizedPath()
   const form = usePublicForm<DemoRequestValues>({
     name: 'demo-request-form',
     section: 'demoRequest',
@@ -35,7 +37,7 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
     onSuccess: (element) => {
       element?.reset()
       toast({ title: t('demoRequest.success.title'), description: t('demoRequest.success.description') })
-      navigate('/')
+      navigate(localize('/'))
     },
   })
   const { fetcher, entered, errorText } = form

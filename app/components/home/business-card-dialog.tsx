@@ -3,9 +3,11 @@ import { useLocation, useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog.tsx'
 import { Download, Globe, Loader2, Mail, MapPin, Phone, RotateCw, UserPlus } from '~/components/ui/icons.tsx'
+import { useLocalizedPath } from '~/components/ui/localized-link.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { unlocalizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { buildVCard } from '~/lib/vcard.ts'
@@ -128,6 +130,7 @@ export function BusinessCardDialog({
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  const localize = useLocalizedPath()
   const [open, setOpen] = useState(initiallyOpen)
   const card = contactCard(profile)
   const qr = useContactQrCode(JSON.stringify(card), open)
@@ -136,7 +139,7 @@ export function BusinessCardDialog({
   const changeOpen = (next: boolean) => {
     setOpen(next)
     // Spec §2: closing the card goes to the home page.
-    if (!next && pathname !== '/') navigate('/')
+    if (!next && unlocalizedPath(pathname) !== '/') navigate(localize('/'))
   }
 
   const downloadQrCode = () => {

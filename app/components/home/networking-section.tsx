@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { ArrowRight } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { HomeSection, homeContainer } from './section-shell.tsx'
 

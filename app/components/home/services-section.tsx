@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { Card } from '~/components/ui/card.tsx'
 import { iconByName } from '~/components/ui/content-icon.tsx'
 import { ArrowRight, CalendarDays, Check } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { ShownServicePillar } from '~/lib/home-content.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { Trans, useTranslation } from '~/i18n/react.tsx'
 import { formatCalendarDate } from '~/lib/dates.ts'
 import { useRootData } from '~/lib/root-data.ts'

@@ -1,8 +1,9 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { NavLink, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { SearchBox } from '~/components/search/search-box.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck, Menu, X } from '~/components/ui/icons.tsx'
+import { NavLink, useLocalizedPath } from '~/components/ui/localized-link.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
@@ -31,6 +32,7 @@ function hidePanel(panel: HTMLElement | null) {
 export function MobileMenu({ profile, className }: { profile: PublicProfile; className?: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const localize = useLocalizedPath()
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -58,9 +60,9 @@ export function MobileMenu({ profile, className }: { profile: PublicProfile; cla
     (to: string) => {
       close()
       window.clearTimeout(navigationTimer.current)
-      navigationTimer.current = window.setTimeout(() => navigate(to), mobileNavigationDelayMs)
+      navigationTimer.current = window.setTimeout(() => navigate(localize(to)), mobileNavigationDelayMs)
     },
-    [close, navigate],
+    [close, navigate, localize],
   )
 
   useEffect(() => () => window.clearTimeout(navigationTimer.current), [])

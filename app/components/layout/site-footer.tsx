@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react'
-import { Link } from 'react-router'
 import { Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { footerQuickLinks } from '~/lib/navigation.ts'
 import { type PublicProfile, type SocialProfile, socialProfiles } from '~/lib/profile.ts'

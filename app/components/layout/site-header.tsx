@@ -1,7 +1,7 @@
-import { Link, NavLink } from 'react-router'
 import { SearchBox } from '~/components/search/search-box.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck } from '~/components/ui/icons.tsx'
+import { Link, NavLink } from '~/components/ui/localized-link.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'

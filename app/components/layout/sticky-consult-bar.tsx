@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
 import { CalendarDays } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { Card, CardBody } from '~/components/ui/card.tsx'
 import { CheckCircle2, MailX, TriangleAlert } from '~/components/ui/icons.tsx'
+import { Link } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 

@@ -2,6 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { FileText, FolderKanban, Loader2, Search } from '~/components/ui/icons.tsx'
+import { usePageLanguage } from '~/components/ui/localized-link.tsx'
+import type { Language } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { SearchResult } from '~/lib/models.ts'
@@ -12,8 +14,8 @@ export const searchMinLength = 2
 
 type Status = 'idle' | 'loading' | 'done' | 'error'
 
-async function fetchResults(query: string, signal: AbortSignal): Promise<SearchResult[]> {
-  const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, {
+async function fetchResults(query: string, language: Language, signal: AbortSignal): Promise<SearchResult[]> {
+  const response = await fetch(`/api/search?q=${encodeURIComponent(query)}&lang=${language}`, {
     signal,
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
@@ -39,6 +41,7 @@ export function SearchBox({
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const language = usePageLanguage()
   const id = useId()
   const inputId = `${id}search`
   const listboxId = `${id}results`
@@ -75,7 +78,7 @@ export function SearchBox({
     const controller = new AbortController()
     setStatus('loading')
     setOpen(true)
-    fetchResults(query, controller.signal)
+    fetchResults(query, language, controller.signal)
       .then((found) => {
         if (controller.signal.aborted) return
         setResults(found)
@@ -87,7 +90,7 @@ export function SearchBox({
         setStatus('error')
       })
     return () => controller.abort()
-  }, [query])
+  }, [query, language])
 
   useEffect(() => {
     if (!open) return

@@ -1,3 +1,4 @@
+import { type Language, localizedPath } from '~/i18n/config.ts'
 import { type SprintTier, sprintService } from '~/lib/sprint.ts'
 
 /** Asks the server for a payment intent for one tier; resolves to its client secret. */
@@ -52,9 +53,12 @@ export async function createSprintUpgradeIntent(
   return body.clientSecret
 }
 
-/** Spec §7: where Stripe sends the buyer after confirming, e.g. /payment-success?service=ai-strategy-sprint&tier=professional. */
-export function paymentReturnUrl(origin: string, tierId: string): string {
-  const url = new URL('/payment-success', `${origin}/`)
+/**
+ * Spec §7: where Stripe sends the buyer after confirming, in the page's language, e.g.
+ * /es/payment-success?service=ai-strategy-sprint&tier=professional.
+ */
+export function paymentReturnUrl(origin: string, tierId: string, language: Language): string {
+  const url = new URL(localizedPath('/payment-success', language), `${origin}/`)
   url.searchParams.set('service', sprintService)
   url.searchParams.set('tier', tierId.toLowerCase())
   return url.toString()

@@ -3,6 +3,7 @@ import { type Appearance, loadStripe, type Stripe } from '@stripe/stripe-js'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Loader2, Lock } from '~/components/ui/icons.tsx'
+import { usePageLanguage } from '~/components/ui/localized-link.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatUsd } from '~/lib/money.ts'
@@ -87,7 +88,8 @@ function CheckoutForm({
   returnUrl,
   onBack,
 }: Omit<SprintCheckoutProps, 'publishableKey' | 'clientSecret'>) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const language = usePageLanguage()
   const stripe = useStripe()
   const elements = useElements()
   const [ready, setReady] = useState(false)
@@ -171,7 +173,7 @@ function CheckoutForm({
           ) : null}
           {processing
             ? t('sprint.checkout.processing')
-            : t('sprint.checkout.pay', { amount: formatUsd(price, i18n.language) })}
+            : t('sprint.checkout.pay', { amount: formatUsd(price, language) })}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { Loader2 } from '~/components/ui/icons.tsx'
+import { usePageLanguage } from '~/components/ui/localized-link.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -37,7 +38,8 @@ type SprintPurchaseProps = {
 
 /** Spec §4: the plan list, then a chosen tier with its payment intent, then the checkout form. */
 export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, origin }: SprintPurchaseProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const language = usePageLanguage()
   const [purchase, setPurchase] = useState<PurchaseStep>({ step: 'plans' })
   const plansHeading = useRef<HTMLHeadingElement>(null)
   const checkoutHeading = useRef<HTMLHeadingElement>(null)
@@ -87,7 +89,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
   /** What the buyer pays for a tier: its price, or for an upgrade only the difference to what was paid. */
   const priceOf = (tier: SprintTier) => (upgrade ? tier.price - upgrade.paid : tier.price)
   const canChoose = (tier: SprintTier) => !upgrade || tier.price > upgrade.paid
-  const price = (tier: SprintTier) => formatUsd(priceOf(tier), i18n.language)
+  const price = (tier: SprintTier) => formatUsd(priceOf(tier), language)
 
   if (purchase.step === 'checkout' && chosen && publishableKey) {
     return (
@@ -105,7 +107,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
                 clientSecret={purchase.clientSecret}
                 tierName={chosen.name}
                 price={priceOf(chosen)}
-                returnUrl={paymentReturnUrl(origin, chosen.id)}
+                returnUrl={paymentReturnUrl(origin, chosen.id, language)}
                 onBack={backToPlans}
               />
             </Suspense>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Check } from '~/components/ui/icons.tsx'
+import { usePageLanguage } from '~/components/ui/localized-link.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
@@ -7,7 +8,8 @@ import { formatUsd } from '~/lib/money.ts'
 import type { SprintTier } from '~/lib/sprint.ts'
 
 export function TierCard({ tier, action }: { tier: SprintTier; action: ReactNode }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const language = usePageLanguage()
   const headingId = `tier-${tier.id}`
   return (
     <article
@@ -30,7 +32,7 @@ export function TierCard({ tier, action }: { tier: SprintTier; action: ReactNode
         {tier.description}
       </p>
       <p className="mt-5">
-        <span className="text-4xl font-bold tracking-tight">{formatUsd(tier.price, i18n.language)}</span>
+        <span className="text-4xl font-bold tracking-tight">{formatUsd(tier.price, language)}</span>
         <span className="ml-2 text-sm text-muted-foreground">{t('sprint.plans.priceNote')}</span>
       </p>
       <ul

@@ -14,6 +14,7 @@ import { SendPanel } from '~/components/admin/newsletter/send-panel.tsx'
 import { SentIssue } from '~/components/admin/newsletter/sent-issue.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
 import { adminFailure } from '~/lib/admin-action.server.ts'
 import { settleAdminAction } from '~/lib/admin-action.ts'
@@ -116,6 +117,7 @@ function IssuePage({
   testAddress,
   configured,
 }: Route.ComponentProps['loaderData']) {
+  const language = useAdminLanguage()
   const [draft, setDraft] = useState<IssueDraft>({ subject: issue.subject, body: issue.body })
   const unsaved = draft.subject !== issue.subject || draft.body !== issue.body
   const writing = useFetchers().some((fetcher) => {
@@ -139,10 +141,11 @@ function IssuePage({
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <IssueStatusBadge issue={issue} />
             <span>
-              Created <time dateTime={issue.createdAt}>{formatAdminDateTime(issue.createdAt)}</time>
+              Created <time dateTime={issue.createdAt}>{formatAdminDateTime(issue.createdAt, language)}</time>
               {issue.updatedAt && !sent ? (
                 <>
-                  {' · '}saved <time dateTime={issue.updatedAt}>{formatAdminDateTime(issue.updatedAt)}</time>
+                  {' · '}saved{' '}
+                  <time dateTime={issue.updatedAt}>{formatAdminDateTime(issue.updatedAt, language)}</time>
                 </>
               ) : null}
             </span>

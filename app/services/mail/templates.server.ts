@@ -202,7 +202,7 @@ export type OrderDetails = {
 }
 
 /** Prices are whole dollars, and the emails quote them as the site states them. */
-const paidAmount = (cents: number) => formatUsdCents(cents, { dropZeroCents: true })
+const paidAmount = (cents: number) => formatUsdCents(cents, { language: 'en', dropZeroCents: true })
 
 export function orderWelcome(profile: OwnerProfile, order: OrderDetails): EmailContent {
   return compose(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Plus } from '~/components/admin/icons.tsx'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Loader2, type LucideIcon } from '~/components/ui/icons.tsx'
@@ -84,9 +85,10 @@ export function EmptyState({
 
 /** A date as the admin shows it everywhere: US English, in UTC so server and browser agree. */
 export function CreatedDate({ iso, prefix = 'Created' }: { iso: string; prefix?: string }) {
+  const language = useAdminLanguage()
   return (
     <span className="text-sm text-muted-foreground">
-      {prefix} <time dateTime={iso}>{formatPostDate(iso, 'en-US')}</time>
+      {prefix} <time dateTime={iso}>{formatPostDate(iso, language)}</time>
     </span>
   )
 }

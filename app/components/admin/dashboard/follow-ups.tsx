@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { CalendarClock } from '~/components/ui/icons.tsx'
 import { formatAdminDate } from '~/lib/admin-dates.ts'
 import type { LeadKind } from '~/schemas/admin.ts'
@@ -8,6 +9,7 @@ export type FollowUp = { kind: LeadKind; id: string; name: string; summary: stri
 
 /** Leads whose follow-up date has come, oldest first, each opening its detail page. */
 export function FollowUps({ items }: { items: FollowUp[] }) {
+  const language = useAdminLanguage()
   return (
     <DashboardPanel
       id="follow-ups"
@@ -28,7 +30,7 @@ export function FollowUps({ items }: { items: FollowUp[] }) {
               </Link>
               <p className="mt-0.5 line-clamp-2 break-words text-sm text-muted-foreground">{lead.summary}</p>
               <p className="mt-1 text-xs font-medium text-muted-foreground">
-                Due <time dateTime={lead.followUpOn}>{formatAdminDate(lead.followUpOn)}</time>
+                Due <time dateTime={lead.followUpOn}>{formatAdminDate(lead.followUpOn, language)}</time>
               </p>
             </li>
           ))}

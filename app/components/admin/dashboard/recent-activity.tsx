@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Inbox, MessageSquareQuote } from '~/components/admin/icons.tsx'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import { formatAdminDate } from '~/lib/admin-dates.ts'
@@ -15,6 +16,7 @@ const kinds: Record<ActivityItem['kind'], { label: string; icon: LucideIcon }> =
 
 /** The newest items across blog posts, projects, testimonials and contacts (spec §9: five). */
 export function RecentActivity({ items }: { items: ActivityItem[] }) {
+  const language = useAdminLanguage()
   return (
     <DashboardPanel id="recent-activity" title="Recent Activity">
       {items.length === 0 ? (
@@ -37,7 +39,7 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
                   </Link>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                     <Badge variant="muted">{label}</Badge>
-                    <time dateTime={item.createdAt}>{formatAdminDate(item.createdAt)}</time>
+                    <time dateTime={item.createdAt}>{formatAdminDate(item.createdAt, language)}</time>
                   </div>
                 </div>
               </li>

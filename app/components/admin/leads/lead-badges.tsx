@@ -1,4 +1,5 @@
 import { Inbox, Presentation, Receipt } from '~/components/admin/icons.tsx'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { CalendarClock } from '~/components/ui/icons.tsx'
 import { formatAdminDate } from '~/lib/admin-dates.ts'
@@ -36,6 +37,7 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
 
 /** The next follow-up of an open lead; a date already past is marked in words as well as in colour. */
 export function FollowUpDate({ date, today, status }: { date: string; today: string; status: LeadStatus }) {
+  const language = useAdminLanguage()
   const open = status !== 'won' && status !== 'lost'
   const overdue = open && date < today
   const due = open && date === today
@@ -52,7 +54,7 @@ export function FollowUpDate({ date, today, status }: { date: string; today: str
     >
       <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span>
-        Follow up {formatAdminDate(date)}
+        Follow up {formatAdminDate(date, language)}
         {overdue ? ' (overdue)' : due ? ' (today)' : ''}
       </span>
     </span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
 import { formatAdminDateTime } from '~/lib/admin-dates.ts'
 import { formatUsdCents } from '~/lib/money.ts'
@@ -48,6 +49,7 @@ export function LeadDetail({
   today: string
   noScriptResult?: LeadActionResult
 }) {
+  const language = useAdminLanguage()
   const utmEntries = Object.entries(lead.source.utm)
   const contactFacts: Fact[] = [
     {
@@ -112,7 +114,7 @@ export function LeadDetail({
         </h1>
         <p className="mt-1 break-words text-muted-foreground">{lead.summary}</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          Received <time dateTime={lead.createdAt}>{formatAdminDateTime(lead.createdAt)}</time>
+          Received <time dateTime={lead.createdAt}>{formatAdminDateTime(lead.createdAt, language)}</time>
         </p>
       </div>
 
@@ -124,7 +126,7 @@ export function LeadDetail({
                 <FactList
                   facts={[
                     { label: 'Tier', value: sprintTierName(order) },
-                    { label: 'Amount', value: formatUsdCents(order.amountCents) },
+                    { label: 'Amount', value: formatUsdCents(order.amountCents, { language }) },
                     { label: 'Payment status', value: <OrderStatusBadge status={order.status} /> },
                     {
                       label: 'Payment intent',
@@ -203,7 +205,7 @@ export function LeadDetail({
                       <span className="sr-only">to</span> {statusLabel(change.toStatus)}
                     </span>
                     <time dateTime={change.changedAt} className="text-muted-foreground">
-                      {formatAdminDateTime(change.changedAt)}
+                      {formatAdminDateTime(change.changedAt, language)}
                     </time>
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { RecordCardList } from '~/components/admin/records/record-card-list.tsx'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { formatAdminDate } from '~/lib/admin-dates.ts'
 import { truncate } from '~/lib/text.ts'
 import type { Lead } from '~/services/leads-pipeline.server.ts'
@@ -18,6 +19,7 @@ export function LeadList({
   today: string
   showKind?: boolean
 }) {
+  const language = useAdminLanguage()
   return (
     <RecordCardList label="Leads" items={leads} keyOf={(lead) => `${lead.kind}-${lead.id}`} testId="lead-row">
       {(lead) => (
@@ -26,7 +28,7 @@ export function LeadList({
             {showKind ? <LeadKindBadge kind={lead.kind} /> : null}
             <LeadStatusBadge status={lead.status} />
             <span className="text-xs text-muted-foreground">
-              Received <time dateTime={lead.createdAt}>{formatAdminDate(lead.createdAt)}</time>
+              Received <time dateTime={lead.createdAt}>{formatAdminDate(lead.createdAt, language)}</time>
             </span>
           </div>
           <h2 className="mt-3 text-base font-semibold text-foreground">

@@ -2,6 +2,7 @@ import { Link, useRevalidator } from 'react-router'
 import { RefreshCw } from '~/components/admin/icons.tsx'
 import { OutboxStatusBadge, outboxStatusLabels } from '~/components/admin/outbox/outbox-labels.tsx'
 import { noValue, ScrollTable, tableCell } from '~/components/admin/records/scroll-table.tsx'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { formatOptionalTime } from '~/lib/admin-dates.ts'
 import type { IssueDelivery } from '~/services/newsletter.server.ts'
@@ -30,6 +31,7 @@ export function DeliveryTable({
   deliveries: IssueDelivery[]
   configured: boolean
 }) {
+  const language = useAdminLanguage()
   const revalidator = useRevalidator()
   const refreshing = revalidator.state !== 'idle'
   return (
@@ -76,7 +78,9 @@ export function DeliveryTable({
                 <OutboxStatusBadge status={delivery.status} />
               </td>
               <td className={`${tableCell} text-right tabular-nums`}>{delivery.attempts}</td>
-              <td className={`${tableCell} whitespace-nowrap`}>{formatOptionalTime(delivery.sentAt)}</td>
+              <td className={`${tableCell} whitespace-nowrap`}>
+                {formatOptionalTime(delivery.sentAt, language)}
+              </td>
               <td className={`${tableCell} break-words`}>
                 {delivery.lastError ? (
                   <span className="text-destructive">{delivery.lastError}</span>

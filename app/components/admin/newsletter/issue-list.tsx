@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { RecordCardList } from '~/components/admin/records/record-card-list.tsx'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { formatAdminDate } from '~/lib/admin-dates.ts'
 import type { NewsletterIssue } from '~/services/newsletter.server.ts'
 import { IssueStatusBadge } from './issue-status.tsx'
@@ -10,6 +11,7 @@ export function issuePath(id: number): string {
 
 /** Issues newest first; each opens its own page, to edit a draft or follow a sent issue's deliveries. */
 export function IssueList({ issues }: { issues: NewsletterIssue[] }) {
+  const language = useAdminLanguage()
   return (
     <RecordCardList
       label="Newsletter issues"
@@ -27,10 +29,11 @@ export function IssueList({ issues }: { issues: NewsletterIssue[] }) {
               </Link>
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">
-              Created <time dateTime={issue.createdAt}>{formatAdminDate(issue.createdAt)}</time>
+              Created <time dateTime={issue.createdAt}>{formatAdminDate(issue.createdAt, language)}</time>
               {issue.updatedAt && !issue.sentAt ? (
                 <>
-                  {' · '}saved <time dateTime={issue.updatedAt}>{formatAdminDate(issue.updatedAt)}</time>
+                  {' · '}saved{' '}
+                  <time dateTime={issue.updatedAt}>{formatAdminDate(issue.updatedAt, language)}</time>
                 </>
               ) : null}
             </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { Dialog, DialogContent } from '~/components/ui/dialog.tsx'
 import { formatOptionalTime } from '~/lib/admin-dates.ts'
 import type { OutboxEmailSummary } from '~/services/outbox-admin.server.ts'
@@ -24,6 +25,7 @@ export function EmailDetailDialog({
   email: OutboxEmailDetail | null
   onClose: () => void
 }) {
+  const language = useAdminLanguage()
   return (
     <Dialog
       open={email !== null}
@@ -45,12 +47,12 @@ export function EmailDetailDialog({
                 <OutboxStatusBadge status={email.status} />
               </Fact>
               <Fact label="Attempts">{email.attempts}</Fact>
-              <Fact label="Created">{formatOptionalTime(email.createdAt)}</Fact>
+              <Fact label="Created">{formatOptionalTime(email.createdAt, language)}</Fact>
               <Fact label={email.status === 'sent' ? 'Sent' : 'Next attempt'}>
                 {email.status === 'sent'
-                  ? formatOptionalTime(email.sentAt)
+                  ? formatOptionalTime(email.sentAt, language)
                   : email.status === 'queued'
-                    ? formatOptionalTime(email.nextAttemptAt)
+                    ? formatOptionalTime(email.nextAttemptAt, language)
                     : '—'}
               </Fact>
               {email.lastError ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { noValue, ScrollTable, tableCell } from '~/components/admin/records/scroll-table.tsx'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { splitDateTime } from '~/lib/admin-dates.ts'
 import type { OutboxEmailSummary } from '~/services/outbox-admin.server.ts'
 import { OutboxStatusBadge, outboxKindLabel } from './outbox-labels.tsx'
@@ -18,7 +19,8 @@ export function emailViewLinkId(id: number): string {
 }
 
 function StackedTime({ iso }: { iso: string }) {
-  const { date, time } = splitDateTime(iso)
+  const language = useAdminLanguage()
+  const { date, time } = splitDateTime(iso, language)
   return (
     <time dateTime={iso} className="whitespace-nowrap">
       {date}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { RecordCardList } from '~/components/admin/records/record-card-list.tsx'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { formatAdminDateTime } from '~/lib/admin-dates.ts'
 import { formatUsdCents } from '~/lib/money.ts'
 import type { OrderSummary } from '~/services/admin-records.server.ts'
@@ -9,6 +10,7 @@ import { OrderStatusBadge, sprintTierName } from './order-status.tsx'
 
 /** Sprint purchases, newest first, with what the owner needs to find them again at the payment provider. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const language = useAdminLanguage()
   return (
     <RecordCardList label="Orders" items={orders} keyOf={(order) => order.id} testId="order-row">
       {(order) => (
@@ -32,12 +34,14 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
             <div>
               <dt className="text-muted-foreground">Amount</dt>
-              <dd className="font-semibold text-foreground">{formatUsdCents(order.amountCents)}</dd>
+              <dd className="font-semibold text-foreground">
+                {formatUsdCents(order.amountCents, { language })}
+              </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Date</dt>
               <dd className="text-foreground">
-                <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt, language)}</time>
               </dd>
             </div>
             <RecordedFact label="Customer email">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
+import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { Badge } from '~/components/ui/badge.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
@@ -42,6 +43,7 @@ export function SubscriberList({ subscribers }: { subscribers: SubscriberRecord[
 }
 
 function SubscriberRow({ subscriber }: { subscriber: SubscriberRecord }) {
+  const language = useAdminLanguage()
   const fetcher = useFetcher<SubscriberActionResult>()
   const state = stateOf(subscriber)
   const badge = stateBadges[state]
@@ -65,17 +67,22 @@ function SubscriberRow({ subscriber }: { subscriber: SubscriberRecord }) {
       <div className="min-w-0 flex-1 basis-56">
         <p className="break-all font-medium text-foreground">{subscriber.email}</p>
         <p className="text-sm text-muted-foreground">
-          Subscribed <time dateTime={subscriber.createdAt}>{formatAdminDate(subscriber.createdAt)}</time>
+          Subscribed{' '}
+          <time dateTime={subscriber.createdAt}>{formatAdminDate(subscriber.createdAt, language)}</time>
           {subscriber.confirmedAt ? (
             <>
               {' · '}confirmed{' '}
-              <time dateTime={subscriber.confirmedAt}>{formatAdminDate(subscriber.confirmedAt)}</time>
+              <time dateTime={subscriber.confirmedAt}>
+                {formatAdminDate(subscriber.confirmedAt, language)}
+              </time>
             </>
           ) : null}
           {state === 'unsubscribed' && subscriber.unsubscribedAt ? (
             <>
               {' · '}unsubscribed{' '}
-              <time dateTime={subscriber.unsubscribedAt}>{formatAdminDate(subscriber.unsubscribedAt)}</time>
+              <time dateTime={subscriber.unsubscribedAt}>
+                {formatAdminDate(subscriber.unsubscribedAt, language)}
+              </time>
             </>
           ) : null}
         </p>
