@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Language } from '~/i18n/config.ts'
+import { type Language, localizedPath } from '~/i18n/config.ts'
 import { buildBlogPost, buildProject } from '../factories.ts'
 import { useTestServer } from '../support/test-server.ts'
 
 const server = useTestServer({}, { pages: true })
 
 /** A public page as a visitor reading in `language` gets it. */
-const pageIn = (language: Language, path: string) =>
-  server.request(path, { headers: { cookie: `lang=${language}`, 'accept-language': language } })
+const pageIn = (language: Language, path: string) => server.request(localizedPath(path, language))
 
 /** The element whose text is `text`, as HTML: its opening tag tells its `lang`. */
 function openingTagAround(html: string, text: string): string {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localizedPath } from '~/i18n/config.ts'
 import { experience } from '../../content/experience.ts'
 import { helpCards } from '../../content/help-cards.ts'
 import { servicePillars } from '../../content/services.ts'
@@ -29,7 +30,7 @@ function admin<T = unknown>(method: string, path: string, json?: unknown) {
 }
 
 const page = (path: string, language: 'en' | 'es' | 'fr' = 'en') =>
-  server.request(path, { headers: { cookie: `lang=${language}` } })
+  server.request(localizedPath(path, language))
 
 type Case = {
   path: string

@@ -36,7 +36,6 @@ async function allLinks() {
   )
   return pages.flatMap((page) => page.body)
 }
-const inSpanish = { headers: { cookie: 'lang=es' } }
 
 describe('the network graph as stored content', () => {
   it('starts with the demo graph, in the demo order, and is the owner’s alone', async () => {
@@ -183,7 +182,7 @@ describe('the network graph as stored content', () => {
   })
 
   it('shows /network from what is stored, in the page’s language, and drops the cached page on a save', async () => {
-    const before = await server.request('/network', inSpanish)
+    const before = await server.request('/es/network')
     expect(before.status).toBe(200)
     expect(before.text).toContain('Confianza cero')
     expect(before.text).toContain('Acceso centrado en la identidad')
@@ -196,11 +195,11 @@ describe('the network graph as stored content', () => {
       translations: { es: { name: 'Soberanía digital' } },
     })
     expect(node.status).toBe(201)
-    const after = (await server.request('/network', inSpanish)).text
+    const after = (await server.request('/es/network')).text
     expect(after).toContain('Soberanía digital')
     // The description has no Spanish yet: the page falls back to the English.
     expect(after).toContain('Keeping control of data and systems.')
     await admin('DELETE', `/api/admin/network-nodes/${node.body.id}`)
-    expect((await server.request('/network', inSpanish)).text).not.toContain('Soberanía digital')
+    expect((await server.request('/es/network')).text).not.toContain('Soberanía digital')
   })
 })

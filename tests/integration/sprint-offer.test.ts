@@ -98,7 +98,7 @@ describe('the Sprint offer as stored content', () => {
     const questions = (await admin<Question[]>('GET', '/api/admin/sprint-faq')).body
     expect(questions.map((item) => item.question)).toEqual(sprintQuestions.map((item) => item.question))
 
-    const spanish = await server.request('/ai-strategy-sprint', { headers: { cookie: 'lang=es' } })
+    const spanish = await server.request('/es/ai-strategy-sprint')
     expect(spanish.status).toBe(200)
     expect(spanish.text).toContain(sprintOffer.translations.es.bestFor!)
     expect(spanish.text).toContain(sprintQuestions[0]!.translations.es.question!)
@@ -225,9 +225,9 @@ describe('the Sprint offer as stored content', () => {
     expect(success.text).toMatch(/data-testid="summary-price"[^>]*>\$5,200</)
     expect(success.text).toMatch(/data-testid="summary-tier"[^>]*>Professional</)
 
-    const unverified = await server.request('/payment-success?service=ai-strategy-sprint&tier=professional', {
-      headers: { cookie: 'lang=fr' },
-    })
+    const unverified = await server.request(
+      '/fr/payment-success?service=ai-strategy-sprint&tier=professional',
+    )
     expect(unverified.text).toMatch(/data-testid="summary-price"[^>]*>6\u202f100\u00a0\$US</)
     await admin('PATCH', `/api/admin/sprint-plans/${professional.id}`, { price: 4500, name: 'Professional' })
   })
