@@ -33,12 +33,13 @@ const developmentStylesHref = import.meta.env.DEV ? (await import('./app.css?url
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
+  const lang = detectRequestLanguage(request)
   return {
-    lang: detectRequestLanguage(request),
+    lang,
     /** The visitor's saved theme; null means "follow the system", decided in the browser before paint. */
     theme: themeFromRequest(request),
     nonce: site.cspNonce,
-    profile: publicProfile(site.profile),
+    profile: publicProfile(site.profile, lang),
     origin: siteOrigin(request, site.config.publicUrl),
     /**
      * When the page was rendered, signed for each public form, for the forms posted without JavaScript

@@ -6,6 +6,7 @@ import { Download, Globe, Loader2, Mail, MapPin, Phone, RotateCw, UserPlus } fro
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { buildVCard } from '~/lib/vcard.ts'
@@ -172,7 +173,9 @@ export function BusinessCardDialog({
               />
               <div className="min-w-0">
                 <p className="text-lg font-semibold text-card-foreground">{profile.name}</p>
-                <p className="text-sm text-muted-foreground">{profile.title}</p>
+                <p lang={fallbackLang(profile, 'title')} className="text-sm text-muted-foreground">
+                  {profile.title}
+                </p>
               </div>
             </div>
             <dl className="mt-6 space-y-4 text-sm">
@@ -196,7 +199,7 @@ export function BusinessCardDialog({
                 icon={<MapPin className="h-3.5 w-3.5" aria-hidden="true" />}
                 label={t('businessCard.location')}
               >
-                {profile.location}
+                <span lang={fallbackLang(profile, 'location')}>{profile.location}</span>
               </CardLine>
               <CardLine
                 icon={<Globe className="h-3.5 w-3.5" aria-hidden="true" />}

@@ -4,6 +4,7 @@ import { FieldError } from '~/components/contact/form-field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { ArrowDown } from '~/components/ui/icons.tsx'
 import type { EntriesFieldDeclaration } from '~/content-types/fields.ts'
+import { cn } from '~/lib/cn.ts'
 import { parseRecordList } from '~/lib/json.ts'
 import { TextField } from './form-fields.tsx'
 
@@ -46,7 +47,11 @@ export function EntriesField({
         {rows.map((row, index) => (
           <li
             key={placeOf(index)}
-            className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_auto]"
+            className={cn(
+              'grid gap-3 rounded-md border border-border p-3',
+              // A one-field entry (a highlight, a point) takes the row's whole width beside its buttons.
+              entryFields.length === 1 ? 'sm:grid-cols-[1fr_auto]' : 'sm:grid-cols-[1fr_1fr_auto]',
+            )}
           >
             {entryFields.map(([entryName, entryField]) => (
               <TextField
