@@ -94,11 +94,12 @@ export function ContentEditor({
     language === 'en'
       ? type.admin.layout
       : type.admin.layout
-          .map((part) =>
-            typeof part === 'string'
-              ? part
-              : { ...part, row: part.row.filter((name) => type.fields[name]?.translatable) },
-          )
+          .map((part) => {
+            if (typeof part === 'string') return part
+            const row = part.row.filter((name) => type.fields[name]?.translatable)
+            // A row left with one translatable field (a role's period) takes the whole width.
+            return row.length === 1 ? row[0]! : { ...part, row }
+          })
           .filter((part) =>
             typeof part === 'string' ? type.fields[part]?.translatable : part.row.length > 0,
           )

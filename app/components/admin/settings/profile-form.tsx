@@ -82,7 +82,12 @@ const proseFields: Record<ProfileTranslatableField, FieldSpec> = {
     required: true,
     hint: 'Your professional headline, shown under your name.',
   },
-  location: { name: 'location', label: 'Location', required: true },
+  location: {
+    name: 'location',
+    label: 'Location',
+    required: true,
+    hint: 'Your city, as the contact details show it.',
+  },
   description: {
     name: 'description',
     label: 'Description',
