@@ -34,13 +34,14 @@ const developmentStylesHref = import.meta.env.DEV ? (await import('./app.css?url
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
+  // A public page's URL decides (/es/…); the admin keeps the saved choice.
+  const lang = requestLanguage(request)
   return {
-    /** A public page's URL decides (/es/…); the admin keeps the saved choice. */
-    lang: requestLanguage(request),
+    lang,
     /** The visitor's saved theme; null means "follow the system", decided in the browser before paint. */
     theme: themeFromRequest(request),
     nonce: site.cspNonce,
-    profile: publicProfile(site.profile),
+    profile: publicProfile(site.profile, lang),
     origin: siteOrigin(request, site.config.publicUrl),
     /**
      * When the page was rendered, signed for each public form, for the forms posted without JavaScript

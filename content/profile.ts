@@ -19,4 +19,22 @@ export const defaultOwnerProfile: OwnerProfile = {
   linkedinUrl: 'https://www.linkedin.com/in/jordan-avery-consulting',
   githubUsername: undefined,
   twitterUrl: undefined,
+  translations: {
+    es: {
+      title: 'Consultor de estrategia de TI, IA y transformación digital',
+      description:
+        'Ayudo a agencias federales y empresas a convertir sus objetivos de IA y modernización en programas entregados, conformes a la normativa y centrados en las personas.',
+      experience:
+        'Más de 15 años dirigiendo carteras de TI de hasta 38 millones de dólares en organizaciones federales, sin fines de lucro y comerciales.',
+      location: 'Rockville, Maryland (EE. UU.)',
+    },
+    fr: {
+      title: 'Consultant en stratégie IT, IA et transformation numérique',
+      description:
+        "J'aide les agences fédérales et les entreprises à transformer leurs objectifs d'IA et de modernisation en programmes livrés, conformes et centrés sur l'humain.",
+      experience:
+        "Plus de 15 ans à la tête de portefeuilles informatiques allant jusqu'à 38 millions de dollars, dans des organisations fédérales, associatives et commerciales.",
+      location: 'Rockville, Maryland (États-Unis)',
+    },
+  },
 }

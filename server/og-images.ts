@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { type NextFunction, type Request, type Response, Router } from 'express'
 import { isLanguage, unlocalizedPath } from '~/i18n/config.ts'
 import { createI18n } from '~/i18n/i18n.ts'
+import { publicProfile } from '~/lib/profile.ts'
 import { isOgPageKey, pageCardText } from '~/lib/seo.ts'
 import { slugPattern } from '~/schemas/fields.ts'
 import { NotFoundError } from '~/services/errors.ts'
@@ -82,7 +83,7 @@ export function seoRouter(runtime: AppRuntime): Router {
       return
     }
     await send(req, res, `page:${lang}:${key}`, async () => {
-      const profile = await services.settings.getProfile()
+      const profile = publicProfile(await services.settings.getProfile(), lang)
       const text = pageCardText(key, createI18n(lang).getFixedT(lang), profile, lang)
       return { ...text, name: profile.name, site }
     })

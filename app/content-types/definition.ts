@@ -2,7 +2,8 @@ import { z } from 'zod'
 import type { ImageAsset } from '~/lib/images.ts'
 import type { ContentKind } from '~/services/content-events.server.ts'
 import { type FieldDeclaration, isJsonField } from './fields.ts'
-import { isBlank, type Translations, translationLanguages } from './translations.ts'
+import type { Translations } from './translations.ts'
+import { translationsSchema } from './translations-schema.ts'
 
 export type ContentFields = Record<string, FieldDeclaration>
 
@@ -163,37 +164,6 @@ export type ItemOf<Type extends ContentType> =
 /** `image` for `imageUrl`: where an image field's described asset goes on the item. */
 export const assetKeyOf = (imageField: string) => imageField.replace(/Url$/, '')
 
-/**
- * What an item's `translations` may hold: per language, translatable fields only, each checked by its
- * own schema. A blank value is no translation (the page shows the English), so it is not kept.
- */
-function translationsSchemaOf(fields: [string, FieldDeclaration][]): z.ZodType<Translations> {
-  const translatable = fields.filter(([, field]) => field.translatable)
-  const withoutBlanks = (value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).filter(([, each]) => !isBlank(each)))
-      : value
-  const language = z.preprocess(
-    withoutBlanks,
-    z
-      .strictObject(
-        Object.fromEntries(
-          translatable.map(([name, field]) => [name, (field.schema as z.ZodType).optional()]),
-        ),
-      )
-      .transform(withoutBlanks),
-  )
-  return z
-    .strictObject(Object.fromEntries(translationLanguages.map((code) => [code, language.optional()])), {
-      error: 'Translations are given per language: es, fr',
-    })
-    .transform((byLanguage) =>
-      Object.fromEntries(
-        Object.entries(byLanguage).filter(([, values]) => values && Object.keys(values as object).length > 0),
-      ),
-    ) as unknown as z.ZodType<Translations>
-}
-
 export function defineContentType<
   const Fields extends ContentFields,
   const Tracks extends boolean,
@@ -202,7 +172,11 @@ export function defineContentType<
   const fields = Object.entries(declaration.fields)
   const withDefault = (field: FieldDeclaration) =>
     field.fallback === undefined ? field.schema : (field.schema as z.ZodType).default(field.fallback)
-  const translations = translationsSchemaOf(fields)
+  const translations = translationsSchema(
+    fields
+      .filter(([, field]) => field.translatable)
+      .map(([name, field]) => [name, field.schema as z.ZodType]),
+  )
   return {
     ...declaration,
     inputSchema: z.strictObject({

@@ -2,7 +2,13 @@ import type { FieldErrors } from '~/lib/form-submission.ts'
 import { slugify } from '~/lib/text.ts'
 import { assetKeyOf, type ContentType } from './definition.ts'
 import type { FieldDeclaration } from './fields.ts'
-import { type Translations, translationLanguages } from './translations.ts'
+import {
+  controlKeyOf,
+  type Translations,
+  translationKey,
+  translationLanguages,
+  translationsFromControls,
+} from './translations.ts'
 
 /**
  * An editor's fields travel as text (flags as "1" or "0", lists comma-separated, nested entries as
@@ -20,9 +26,6 @@ function textOf(source: FieldSource, name: string): string {
   const value = source.get(name)
   return typeof value === 'string' ? value : ''
 }
-
-/** A translation's control is named for its field and language: `title@es`. */
-export const translationKey = (name: string, language: string) => `${name}@${language}`
 
 function editorValueOf(field: FieldDeclaration, value: unknown): string | boolean {
   switch (field.control) {
@@ -72,30 +75,14 @@ export function editorInput(type: ContentType, source: FieldSource): Record<stri
     ]),
   )
   if (type.translatableFields.length === 0) return input
-  input.translations = Object.fromEntries(
-    translationLanguages.map((language) => [
-      language,
-      Object.fromEntries(
-        type.translatableFields.map((name) => [name, textOf(source, translationKey(name, language))]),
-      ),
-    ]),
-  )
+  input.translations = translationsFromControls(type.translatableFields, (control) => textOf(source, control))
   return input
-}
-
-/**
- * Where an editor shows a problem the schema found: a translation's (`translations.es.title`) on its
- * own control (`title@es`), any other on its field.
- */
-export function editorErrorKey(path: string): string {
-  const [first = 'form', language, name] = path.split('.')
-  return first === 'translations' && language && name ? translationKey(name, language) : first
 }
 
 /** The first problem of each control, from the schema's issues (the browser's check or the server's). */
 export function editorErrors(issues: ReadonlyArray<{ path: string; message: string }>): FieldErrors {
   const errors: FieldErrors = {}
-  for (const issue of issues) errors[editorErrorKey(issue.path)] ??= issue.message
+  for (const issue of issues) errors[controlKeyOf(issue.path)] ??= issue.message
   return errors
 }
 

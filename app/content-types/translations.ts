@@ -18,6 +18,32 @@ type Declared = { fields: Record<string, { translatable?: boolean; label: string
 export const isTranslationLanguage = (language: string): language is TranslationLanguage =>
   (translationLanguages as readonly string[]).includes(language)
 
+/** A translation's form control is named for its field and language: `title@es`. */
+export const translationKey = (name: string, language: string) => `${name}@${language}`
+
+/** The `translations` a form sent as one control per field and language (`title@es`), blanks included. */
+export function translationsFromControls(
+  fields: readonly string[],
+  read: (control: string) => string,
+): Record<TranslationLanguage, Record<string, string>> {
+  return Object.fromEntries(
+    translationLanguages.map((language) => [
+      language,
+      Object.fromEntries(fields.map((name) => [name, read(translationKey(name, language))])),
+    ]),
+  ) as Record<TranslationLanguage, Record<string, string>>
+}
+
+/**
+ * The form control a problem the schema found belongs to: a translation's (`translations.es.title`)
+ * its own control (`title@es`), any other its top field.
+ */
+export function controlKeyOf(path: string): string {
+  const [first, language, name] = path.split('.')
+  if (first === 'translations' && language && name) return translationKey(name, language)
+  return first || 'form'
+}
+
 /** The fields of a type that are the owner's prose, in declaration order. */
 export function translatableFieldsOf(type: Declared): string[] {
   return Object.entries(type.fields)

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from 'react-router'
 import type { z } from 'zod'
+import { controlKeyOf } from '~/content-types/translations.ts'
 import type { TFunction } from '~/i18n/translate.ts'
 import { toIssueDetails } from '~/schemas/parse.ts'
 import type { ErrorBody, RefusalReason } from '~/services/error-answer.ts'
@@ -27,7 +28,7 @@ export type FormActionResult<Values> =
 
 export function firstIssuePerField(issues: IssueDetail[]): FieldIssues {
   const found: FieldIssues = {}
-  for (const issue of issues) found[issue.path.split('.')[0] || 'form'] ??= issue
+  for (const issue of issues) found[controlKeyOf(issue.path)] ??= issue
   return found
 }
 

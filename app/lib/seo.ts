@@ -58,14 +58,17 @@ export function pageCardText(
 }
 
 /**
- * The home page speaks with the owner's own words (site settings), which are written in English;
- * the other languages use the bundle's translation of the same pitch.
+ * The home page speaks with the owner's own words (site settings), in the page's language; a text
+ * the owner has not translated yet uses the bundle's translation of the same pitch.
  */
 export function homeTexts(t: TFunction, profile: PublicProfile, lang: Language) {
-  if (lang === fallbackLanguage) return { title: profile.title, description: profile.description }
+  const own = (field: 'title' | 'description') =>
+    lang === fallbackLanguage || !profile.fallbacks.includes(field)
   return {
-    title: t('seo.home.title'),
-    description: t('seo.home.description', { name: profile.name, location: profile.location }),
+    title: own('title') ? profile.title : t('seo.home.title'),
+    description: own('description')
+      ? profile.description
+      : t('seo.home.description', { name: profile.name, location: profile.location }),
   }
 }
 
@@ -306,7 +309,7 @@ export function personJsonLd(profile: PublicProfile, origin: string): JsonLd {
     image: absoluteUrl(origin, profile.photoUrl),
     email: `mailto:${profile.email}`,
     telephone: profile.phone,
-    address: postalAddress(profile.location),
+    address: postalAddress(profile.postalLocation),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   }
 }
@@ -325,7 +328,7 @@ export function professionalServiceJsonLd(
     image: absoluteUrl(origin, pageImagePath(fallbackLanguage, 'home')),
     email: profile.email,
     telephone: profile.phone,
-    address: postalAddress(profile.location),
+    address: postalAddress(profile.postalLocation),
     areaServed: [
       { '@type': 'Country', name: 'United States' },
       { '@type': 'AdministrativeArea', name: 'Washington metropolitan area' },

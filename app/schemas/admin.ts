@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { translationsSchema } from '~/content-types/translations-schema.ts'
 import { passwordField } from './auth.ts'
 import { emailAddress, flag, optionalText, optionalWebAddress, requiredLink, requiredText } from './fields.ts'
 
@@ -26,13 +27,20 @@ export type LeadUpdate = z.output<typeof leadUpdateSchema>
 
 const webAddress = z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' })
 
-/** The owner profile, as the admin saves it and as every page reads it back: one schema for both. */
-export const profileSettingsSchema = z.strictObject({
-  name: requiredText(120, 'Name is required'),
+/** The profile's prose, which the pages show in their own language: English, with Spanish and French. */
+const profileProse = {
   title: requiredText(200, 'Title is required'),
   description: requiredText(1000, 'Description is required'),
   experience: requiredText(1000, 'Experience text is required'),
   location: requiredText(120, 'Location is required'),
+}
+export const profileTranslatableFields = ['title', 'description', 'experience', 'location'] as const
+export type ProfileTranslatableField = (typeof profileTranslatableFields)[number]
+
+/** The owner profile, as the admin saves it and as every page reads it back: one schema for both. */
+export const profileSettingsSchema = z.strictObject({
+  name: requiredText(120, 'Name is required'),
+  ...profileProse,
   email: emailAddress('Email is required'),
   phone: requiredText(40, 'Phone is required'),
   website: requiredText(500, 'Website is required').pipe(webAddress),
@@ -43,6 +51,8 @@ export const profileSettingsSchema = z.strictObject({
   githubUsername: optionalText(39).refine((value) => value === null || /^[a-zA-Z0-9-]+$/.test(value), {
     error: 'A GitHub username has only letters, digits and hyphens',
   }),
+  /** Spanish and French for the prose, checked as the English is; a blank one is not kept. */
+  translations: translationsSchema(Object.entries(profileProse)).default({}),
 })
 export type ProfileSettingsInput = z.output<typeof profileSettingsSchema>
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { type Translations, translationLanguages } from '~/content-types/translations.ts'
 import type { ImageAsset } from '~/lib/images.ts'
 import { ownerProfileFrom, type ProfileSettingsInput, profileSettingsSchema } from '~/schemas/admin.ts'
 import { defaultOwnerProfile, type OwnerProfile } from '../../content/profile.ts'
@@ -35,7 +36,25 @@ export function readStoredProfile(stored: unknown, logger: SettingsLogger): Owne
         'a stored profile field is invalid; using its default',
       )
   }
+  if (!('translations' in stored)) values.translations = defaultTranslationsStillMatching(values)
   return values as OwnerProfile
+}
+
+/**
+ * A profile stored without translations (saved before they existed, or the seed's photo alone) keeps
+ * the default Spanish and French only of the texts whose English is still the default one: a
+ * translation of words the owner has since replaced would say something else.
+ */
+function defaultTranslationsStillMatching(values: Record<string, unknown>): Translations {
+  const kept: Translations = {}
+  for (const language of translationLanguages) {
+    const defaults = defaultOwnerProfile.translations[language] ?? {}
+    const matching = Object.entries(defaults).filter(
+      ([field]) => values[field] === defaultOwnerProfile[field as keyof OwnerProfile],
+    )
+    if (matching.length > 0) kept[language] = Object.fromEntries(matching)
+  }
+  return kept
 }
 
 /** The owner's profile: the seeded defaults, overridden by what the owner saved in the admin. */

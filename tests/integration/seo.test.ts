@@ -325,6 +325,7 @@ describe('JSON-LD', () => {
       linkedinUrl: current.linkedinUrl ?? null,
       twitterUrl: current.twitterUrl ?? null,
       githubUsername: current.githubUsername ?? null,
+      translations: current.translations,
     }
     await server.services.settings.updateProfile({
       ...before,

@@ -3,6 +3,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { Briefcase, CalendarCheck } from '~/components/ui/icons.tsx'
 import { Link } from '~/components/ui/localized-link.tsx'
 import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
 import { initials } from '~/lib/text.ts'
@@ -41,8 +42,12 @@ export function AuthorCard({ profile }: { profile: PublicProfile }) {
             {t('blogPost.author.heading')}
           </h2>
           <p className="mt-1 text-xl font-bold text-card-foreground">{profile.name}</p>
-          <p className="text-primary">{profile.title}</p>
-          <p className="mt-3 text-muted-foreground">{profile.description}</p>
+          <p lang={fallbackLang(profile, 'title')} className="text-primary">
+            {profile.title}
+          </p>
+          <p lang={fallbackLang(profile, 'description')} className="mt-3 text-muted-foreground">
+            {profile.description}
+          </p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Link to="/" className={buttonClasses('outline', 'md')}>
               <Briefcase className="h-4 w-4" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { GitHubIcon, LinkedInIcon, XIcon } from '~/components/layout/social-icon
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarDays, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import type { PublicProfile } from '~/lib/profile.ts'
@@ -68,7 +69,9 @@ export function ContactDetails({ profile }: { profile: PublicProfile }) {
           icon={<MapPin className="h-5 w-5" aria-hidden="true" />}
           label={t('contact.details.location')}
         >
-          <span className="font-medium text-foreground">{profile.location}</span>
+          <span lang={fallbackLang(profile, 'location')} className="font-medium text-foreground">
+            {profile.location}
+          </span>
         </DetailItem>
       </ul>
 

@@ -7,6 +7,7 @@ import { useLocalizedPath } from '~/components/ui/localized-link.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { unlocalizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import type { PublicProfile } from '~/lib/profile.ts'
@@ -175,7 +176,9 @@ export function BusinessCardDialog({
               />
               <div className="min-w-0">
                 <p className="text-lg font-semibold text-card-foreground">{profile.name}</p>
-                <p className="text-sm text-muted-foreground">{profile.title}</p>
+                <p lang={fallbackLang(profile, 'title')} className="text-sm text-muted-foreground">
+                  {profile.title}
+                </p>
               </div>
             </div>
             <dl className="mt-6 space-y-4 text-sm">
@@ -199,7 +202,7 @@ export function BusinessCardDialog({
                 icon={<MapPin className="h-3.5 w-3.5" aria-hidden="true" />}
                 label={t('businessCard.location')}
               >
-                {profile.location}
+                <span lang={fallbackLang(profile, 'location')}>{profile.location}</span>
               </CardLine>
               <CardLine
                 icon={<Globe className="h-3.5 w-3.5" aria-hidden="true" />}

@@ -19,9 +19,18 @@ export function HeroIntro({ profile, stats }: { profile: PublicProfile; stats: S
       >
         {t('home.greeting', { name: profile.name })}
       </h1>
-      <p className="mt-4 text-xl font-medium text-foreground sm:text-2xl">{profile.title}</p>
-      <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{profile.description}</p>
-      <p className="mt-4 max-w-2xl text-muted-foreground">{profile.experience}</p>
+      <p
+        lang={fallbackLang(profile, 'title')}
+        className="mt-4 text-xl font-medium text-foreground sm:text-2xl"
+      >
+        {profile.title}
+      </p>
+      <p lang={fallbackLang(profile, 'description')} className="mt-6 max-w-2xl text-lg text-muted-foreground">
+        {profile.description}
+      </p>
+      <p lang={fallbackLang(profile, 'experience')} className="mt-4 max-w-2xl text-muted-foreground">
+        {profile.experience}
+      </p>
 
       {stats.length > 0 ? (
         <dl aria-label={t('home.hero.statsLabel')} className="mt-8 grid max-w-xl grid-cols-3 gap-3">
@@ -55,7 +64,7 @@ export function HeroContact({ profile }: { profile: PublicProfile }) {
     >
       <ul className="space-y-3">
         <ContactLine icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label={t('home.hero.location')}>
-          {profile.location}
+          <span lang={fallbackLang(profile, 'location')}>{profile.location}</span>
         </ContactLine>
         <ContactLine icon={<Mail className="h-4 w-4" aria-hidden="true" />} label={t('home.hero.email')}>
           <a href={mailtoHref(profile.email)} className="break-all text-primary hover:underline">

@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
 import { Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { Link } from '~/components/ui/localized-link.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { footerQuickLinks } from '~/lib/navigation.ts'
 import { type PublicProfile, type SocialProfile, socialProfiles } from '~/lib/profile.ts'
@@ -30,8 +31,15 @@ export function SiteFooter({ profile }: { profile: PublicProfile }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1.3fr_1.3fr] lg:px-8">
         <div>
           <p className="text-lg font-bold text-foreground">{profile.name}</p>
-          <p className="mt-1 text-sm font-medium text-primary">{profile.title}</p>
-          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{profile.description}</p>
+          <p lang={fallbackLang(profile, 'title')} className="mt-1 text-sm font-medium text-primary">
+            {profile.title}
+          </p>
+          <p
+            lang={fallbackLang(profile, 'description')}
+            className="mt-3 text-sm leading-relaxed text-muted-foreground"
+          >
+            {profile.description}
+          </p>
           {social.length > 0 ? (
             <ul className="mt-5 flex gap-2" aria-label={t('footer.social.label')}>
               {social.map(({ key, href, Icon }) => (
@@ -89,7 +97,7 @@ export function SiteFooter({ profile }: { profile: PublicProfile }) {
             </li>
             <li className="flex items-start gap-2 text-muted-foreground">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {profile.location}
+              <span lang={fallbackLang(profile, 'location')}>{profile.location}</span>
             </li>
           </ul>
         </div>

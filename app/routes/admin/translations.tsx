@@ -11,6 +11,7 @@ import {
   translationLanguages,
 } from '~/content-types/translations.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
+import { profileProse } from '~/lib/profile.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { contentServiceOf } from '~/services/content.server.ts'
 import type { Route } from './+types/translations'
@@ -21,35 +22,89 @@ export function meta() {
   return adminMeta('Translations')
 }
 
-/** Every item of every content type that still shows some English on the Spanish or French pages. */
+type Untranslated = {
+  id: number
+  heading: string
+  missing: Record<TranslationLanguage, string[]>
+  fieldCount: number
+  /** Where the owner writes the item's translation into each language. */
+  translateHref: Record<TranslationLanguage, string>
+}
+
+const missingLabelled = (
+  declared: { fields: Record<string, { label: string }> },
+  missing: Record<TranslationLanguage, string[]>,
+) =>
+  Object.fromEntries(
+    translationLanguages.map((language) => [
+      language,
+      missing[language].map((name) => declared.fields[name]?.label ?? name),
+    ]),
+  ) as Record<TranslationLanguage, string[]>
+
+const isTranslated = (missing: Record<TranslationLanguage, string[]>) =>
+  translationLanguages.every((language) => missing[language].length === 0)
+
+const hrefPerLanguage = (href: (language: TranslationLanguage) => string) =>
+  Object.fromEntries(translationLanguages.map((language) => [language, href(language)])) as Record<
+    TranslationLanguage,
+    string
+  >
+
+/**
+ * The site profile's prose (site settings), then every item of every content type, that still show
+ * some English on the Spanish or French pages.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   await requireAdminUser(request, site)
+  const profile = await site.services.settings.getProfile()
+  const profileMissing = missingTranslations(profileProse, profile)
+  const profileSection = {
+    href: '/admin/settings',
+    title: 'Site profile',
+    total: 1,
+    untranslated: isTranslated(profileMissing)
+      ? []
+      : [
+          {
+            id: 0,
+            heading: 'Title, description, experience and location',
+            missing: missingLabelled(profileProse, profileMissing),
+            fieldCount: Object.keys(profileProse.fields).length,
+            translateHref: hrefPerLanguage((language) => `/admin/settings?language=${language}`),
+          },
+        ],
+  }
   const types = await Promise.all(
     contentTypes
       .filter((type) => type.translatableFields.length > 0)
       .map(async (type) => {
         const items = await contentServiceOf(site.services, type).listAll()
-        const fields: Record<string, { label: string }> = type.fields
-        const labelOf = (name: string) => fields[name]?.label ?? name
-        const untranslated = items.flatMap((item) => {
+        const untranslated = items.flatMap((item): Untranslated[] => {
           const missing = missingTranslations(type, item)
-          if (translationLanguages.every((language) => missing[language].length === 0)) return []
+          if (isTranslated(missing)) return []
           return [
             {
               id: item.id,
               heading: type.admin.card.heading(item as never),
-              missing: Object.fromEntries(
-                translationLanguages.map((language) => [language, missing[language].map(labelOf)]),
-              ) as Record<TranslationLanguage, string[]>,
+              missing: missingLabelled(type, missing),
               fieldCount: type.translatableFields.length,
+              translateHref: hrefPerLanguage(
+                (language) => `/admin/${type.admin.path}?edit=${item.id}&language=${language}`,
+              ),
             },
           ]
         })
-        return { path: type.admin.path, title: type.admin.title, total: items.length, untranslated }
+        return {
+          href: `/admin/${type.admin.path}`,
+          title: type.admin.title,
+          total: items.length,
+          untranslated,
+        }
       }),
   )
-  return { types }
+  return { types: [profileSection, ...types] }
 }
 
 function MissingFields({ fields, of }: { fields: string[]; of: number }) {
@@ -100,9 +155,9 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
           {types
             .filter((type) => type.untranslated.length > 0)
             .map((type) => (
-              <Card key={type.path} className="overflow-hidden">
+              <Card key={type.href} className="overflow-hidden">
                 <h2 className="border-b border-border px-5 py-3 text-base font-semibold text-foreground">
-                  <Link to={`/admin/${type.path}`} className="hover:text-primary hover:underline">
+                  <Link to={type.href} className="hover:text-primary hover:underline">
                     {type.title}
                   </Link>
                   <span className="ml-2 text-sm font-normal text-muted-foreground">
@@ -134,7 +189,7 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
                               <MissingFields fields={item.missing[language]} of={item.fieldCount} />
                               {item.missing[language].length > 0 ? (
                                 <Link
-                                  to={`/admin/${type.path}?edit=${item.id}&language=${language}`}
+                                  to={item.translateHref[language]}
                                   className="ml-2 whitespace-nowrap font-medium text-primary hover:underline"
                                 >
                                   Translate

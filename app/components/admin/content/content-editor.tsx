@@ -7,24 +7,27 @@ import {
   editorValues,
   type FormPayload,
   slugHint,
-  translationKey,
 } from '~/content-types/editor-values.ts'
 import type { FieldDeclaration } from '~/content-types/fields.ts'
-import { isBlank, type TranslationLanguage, translationLanguages } from '~/content-types/translations.ts'
-import { cn } from '~/lib/cn.ts'
+import { isBlank, type TranslationLanguage, translationKey } from '~/content-types/translations.ts'
 import type { FieldErrors } from '~/lib/form-submission.ts'
 import { DialogFormFooter } from './content-dialog.tsx'
 import { EntriesField } from './entries-field.tsx'
 import { CheckboxField, SelectField, TextField } from './form-fields.tsx'
 import { ImageField } from './image-field.tsx'
+import {
+  type EditorLanguage,
+  LanguageTabs,
+  languageOfControl,
+  languagePanelId,
+  languageTabId,
+  TranslationLabel,
+  TranslationNote,
+} from './language-tabs.tsx'
 import { ListField } from './list-field.tsx'
 import { useEditorForm } from './use-editor-form.ts'
 
 type EditorState = ReturnType<typeof useEditorForm>
-type EditorLanguage = 'en' | TranslationLanguage
-
-const languageLabels: Record<EditorLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French' }
-
 /** The translatable fields with English but nothing yet in `language`. */
 function missingIn(type: ContentType, values: EditorValues, language: TranslationLanguage): string[] {
   return type.translatableFields.filter((name) => {
@@ -76,8 +79,7 @@ export function ContentEditor({
     if (errorsShown === 0) return
     const first = Object.keys(errors).find((key) => errors[key])
     if (!first) return
-    const [, inLanguage] = first.split('@') as [string, TranslationLanguage | undefined]
-    setLanguage(inLanguage ?? 'en')
+    setLanguage(languageOfControl(first))
     setToFocus(first)
   }, [errorsShown, errors])
   useEffect(() => {
@@ -106,24 +108,24 @@ export function ContentEditor({
     <form ref={editor.formRef} noValidate onSubmit={editor.handleSubmit} aria-busy={saving}>
       {translated ? (
         <LanguageTabs
-          type={type}
-          values={editor.values}
-          errors={errors}
+          idPrefix={type.admin.idPrefix}
           language={language}
           onChange={setLanguage}
+          missingIn={(each) => missingIn(type, editor.values, each).length}
+          errors={errors}
         />
       ) : null}
       <div
         className="grid gap-5"
         {...(translated
-          ? { role: 'tabpanel', id: `${type.admin.idPrefix}-panel`, 'aria-labelledby': tabId(type, language) }
+          ? {
+              role: 'tabpanel',
+              id: languagePanelId(type.admin.idPrefix),
+              'aria-labelledby': languageTabId(type.admin.idPrefix, language),
+            }
           : {})}
       >
-        {language === 'en' ? null : (
-          <p className="text-sm text-muted-foreground">
-            Leave a field blank to show the English on the {languageLabels[language]} pages.
-          </p>
-        )}
+        {language === 'en' ? null : <TranslationNote language={language} />}
         {parts.map((part) => {
           if (typeof part === 'string')
             return (
@@ -163,74 +165,6 @@ export function ContentEditor({
   )
 }
 
-const tabId = (type: ContentType, language: EditorLanguage) => `${type.admin.idPrefix}-tab-${language}`
-
-function LanguageTabs({
-  type,
-  values,
-  errors,
-  language,
-  onChange,
-}: {
-  type: ContentType
-  values: EditorValues
-  errors: FieldErrors
-  language: EditorLanguage
-  onChange: (language: EditorLanguage) => void
-}) {
-  const languages: EditorLanguage[] = ['en', ...translationLanguages]
-  return (
-    <div
-      role="tablist"
-      aria-label="Language"
-      className="mb-5 flex flex-wrap gap-1 rounded-lg border border-border bg-muted/40 p-1"
-      onKeyDown={(event) => {
-        const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-        if (!step) return
-        event.preventDefault()
-        const next = languages[(languages.indexOf(language) + step + languages.length) % languages.length]!
-        onChange(next)
-        document.getElementById(tabId(type, next))?.focus()
-      }}
-    >
-      {languages.map((each) => {
-        const missing = each === 'en' ? [] : missingIn(type, values, each)
-        const hasError = Object.entries(errors).some(
-          ([key, message]) => message && (each === 'en' ? !key.includes('@') : key.endsWith(`@${each}`)),
-        )
-        const selected = each === language
-        return (
-          <button
-            key={each}
-            id={tabId(type, each)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={`${type.admin.idPrefix}-panel`}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(each)}
-            className={cn(
-              'flex min-h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors',
-              selected ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
-            )}
-          >
-            {languageLabels[each]}
-            {hasError ? (
-              <span className="rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground">
-                Check
-              </span>
-            ) : missing.length > 0 ? (
-              <span className="rounded-full bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-                {missing.length} missing
-              </span>
-            ) : null}
-          </button>
-        )
-      })}
-    </div>
-  )
-}
-
 /** How the English reads, under a translation's control, to translate from. */
 function englishOf(field: FieldDeclaration, value: string | boolean | undefined): string {
   const text = String(value ?? '')
@@ -267,18 +201,7 @@ function Control({
   const text = String(values[name] ?? '')
   const english = translation ? englishOf(field, values[fieldName]) : ''
   const missing = translation && english !== '' && english !== '[]' && (text === '' || text === '[]')
-  const label = translation ? (
-    <>
-      {field.label}
-      {missing ? (
-        <span className="ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-          Missing
-        </span>
-      ) : null}
-    </>
-  ) : (
-    field.label
-  )
+  const label = translation ? <TranslationLabel label={field.label} missing={missing} /> : field.label
   const common = { id, name, label, error: errors[name] }
   const onText = (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value)
   const textProps = {

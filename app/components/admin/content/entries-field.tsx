@@ -49,6 +49,7 @@ export function EntriesField({
             key={placeOf(index)}
             className={cn(
               'grid gap-3 rounded-md border border-border p-3',
+              // A one-field entry (a highlight, a point) takes the row's whole width beside its buttons.
               entryFields.length === 1 ? 'sm:grid-cols-[1fr_auto]' : 'sm:grid-cols-[1fr_1fr_auto]',
             )}
           >

@@ -1,12 +1,38 @@
-import type { ComponentProps, ReactNode } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react'
+import { z } from 'zod'
+import {
+  type EditorLanguage,
+  editorLanguages,
+  LanguageTabs,
+  languageOfControl,
+  languagePanelId,
+  languageTabId,
+  TranslationLabel,
+  TranslationNote,
+} from '~/components/admin/content/language-tabs.tsx'
 import { Save } from '~/components/admin/icons.tsx'
 import { TextField } from '~/components/contact/form-field.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { PendingButton } from '~/components/ui/pending-button.tsx'
-import { profileSettingsSchema } from '~/schemas/admin.ts'
+import {
+  isBlank,
+  type TranslationLanguage,
+  translationKey,
+  translationLanguages,
+  translationsFromControls,
+} from '~/content-types/translations.ts'
+import {
+  type ProfileTranslatableField,
+  profileSettingsSchema,
+  profileTranslatableFields,
+} from '~/schemas/admin.ts'
 import type { OwnerProfile } from '../../../../content/profile.ts'
 import { PhotoField } from './photo-field.tsx'
 import { useSettingsForm } from './use-settings-form.ts'
+
+const proseControls = profileTranslatableFields.flatMap((name) =>
+  translationLanguages.map((language) => translationKey(name, language)),
+)
 
 export const profileFieldNames = [
   'name',
@@ -14,6 +40,7 @@ export const profileFieldNames = [
   'description',
   'experience',
   'location',
+  ...proseControls,
   'photoUrl',
   'email',
   'phone',
@@ -23,10 +50,18 @@ export const profileFieldNames = [
   'twitterUrl',
   'githubUsername',
 ] as const
-type ProfileField = (typeof profileFieldNames)[number]
+/** What the form sends, one control per translation (`title@es`), as the settings' schema reads it. */
+export const profileFormSchema = z.preprocess((sent) => {
+  const fields = sent as Record<string, string>
+  const english = Object.fromEntries(Object.entries(fields).filter(([name]) => !name.includes('@')))
+  return {
+    ...english,
+    translations: translationsFromControls(profileTranslatableFields, (control) => fields[control] ?? ''),
+  }
+}, profileSettingsSchema)
 
 type FieldSpec = {
-  name: Exclude<ProfileField, 'photoUrl'>
+  name: Exclude<keyof OwnerProfile, 'photoUrl' | 'translations'>
   label: string
   required?: boolean
   hint?: string
@@ -35,24 +70,33 @@ type FieldSpec = {
   autoComplete?: string
 }
 
-const identityFields: FieldSpec[] = [
-  { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
-  {
+const proseIdPrefix = 'settings-prose'
+
+const nameField: FieldSpec = { name: 'name', label: 'Name', required: true, autoComplete: 'name' }
+
+/** The prose the pages show in their own language, laid out as on the English tab and each translation's. */
+const proseFields: Record<ProfileTranslatableField, FieldSpec> = {
+  title: {
     name: 'title',
     label: 'Title',
     required: true,
     hint: 'Your professional headline, shown under your name.',
   },
-  {
+  location: {
+    name: 'location',
+    label: 'Location',
+    required: true,
+    hint: 'Your city, as the contact details show it.',
+  },
+  description: {
     name: 'description',
     label: 'Description',
     required: true,
     rows: 3,
     hint: 'The short introduction on the home page and in link previews.',
   },
-  { name: 'experience', label: 'Experience', required: true, rows: 2 },
-  { name: 'location', label: 'Location', required: true },
-]
+  experience: { name: 'experience', label: 'Experience', required: true, rows: 2 },
+}
 
 const contactFields: FieldSpec[] = [
   { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
@@ -97,30 +141,81 @@ function Section({
   )
 }
 
+/** The prose's value in every language, English under its own name, as the form holds it. */
+function proseValues(profile: OwnerProfile): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const name of profileTranslatableFields) {
+    values[name] = profile[name]
+    for (const language of translationLanguages) {
+      values[translationKey(name, language)] = String(profile.translations[language]?.[name] ?? '')
+    }
+  }
+  return values
+}
+
+const missingIn = (values: Record<string, string>, language: TranslationLanguage) =>
+  profileTranslatableFields.filter(
+    (name) => !isBlank(values[name]) && isBlank(values[translationKey(name, language)]),
+  ).length
+
 /** The owner's public profile and links; every public page uses the saved values from the next request on. */
-export function ProfileForm({ profile }: { profile: OwnerProfile }) {
+export function ProfileForm({
+  profile,
+  initialLanguage = 'en',
+}: {
+  profile: OwnerProfile
+  initialLanguage?: EditorLanguage
+}) {
   const { fetcher, formRef, errors, saving, handleSubmit, handleChange } = useSettingsForm({
     key: 'profile-settings',
-    schema: profileSettingsSchema,
+    schema: profileFormSchema,
     fieldNames: profileFieldNames,
     savedToast: { title: 'Settings saved', description: 'The public pages now show your changes.' },
     failedText: 'Failed to save settings',
   })
+  const [language, setLanguage] = useState<EditorLanguage>(initialLanguage)
+  const [prose, setProse] = useState(() => proseValues(profile))
 
-  const field = (spec: FieldSpec) => {
+  // A problem newly found in another language's tab (on sending) brings that tab forward, then its
+  // control gets the cursor; fixing a field as one types moves nothing.
+  const shownErrors = useRef<string[]>([])
+  const [toFocus, setToFocus] = useState<string | null>(null)
+  useEffect(() => {
+    const current = profileFieldNames.filter((name) => errors[name])
+    const added = current.find((name) => !shownErrors.current.includes(name))
+    shownErrors.current = current
+    if (!added || !(profileTranslatableFields as readonly string[]).includes(added.split('@')[0]!)) return
+    setLanguage(languageOfControl(added))
+    setToFocus(added)
+  }, [errors])
+  useEffect(() => {
+    if (!toFocus) return
+    const control = formRef.current?.elements.namedItem(toFocus)
+    if (control instanceof HTMLElement) control.focus()
+    setToFocus(null)
+  }, [toFocus, formRef])
+
+  const field = (spec: FieldSpec, language: EditorLanguage = 'en') => {
+    const translation = language !== 'en'
+    const name = translation ? translationKey(spec.name, language) : spec.name
+    const english = translation ? (prose[spec.name] ?? '') : ''
     const shared = {
-      id: `settings-${spec.name}`,
-      name: spec.name,
-      label: spec.label,
-      required: spec.required,
-      hint: spec.hint,
-      defaultValue: profile[spec.name] ?? '',
-      error: errors[spec.name],
+      id: translation ? `settings-${spec.name}-${language}` : `settings-${spec.name}`,
+      name,
+      label: translation ? (
+        <TranslationLabel label={spec.label} missing={!isBlank(english) && isBlank(prose[name])} />
+      ) : (
+        spec.label
+      ),
+      required: translation ? false : spec.required,
+      hint: translation ? `English: ${english}` : spec.hint,
+      defaultValue: translation || spec.name in proseFields ? prose[name] : (profile[spec.name] ?? ''),
+      error: errors[name],
     }
     return spec.rows ? (
-      <TextField key={spec.name} {...shared} multiline rows={spec.rows} className="md:col-span-2" />
+      <TextField key={name} {...shared} multiline rows={spec.rows} className="md:col-span-2" />
     ) : (
-      <TextField key={spec.name} {...shared} type={spec.type ?? 'text'} autoComplete={spec.autoComplete} />
+      <TextField key={name} {...shared} type={spec.type ?? 'text'} autoComplete={spec.autoComplete} />
     )
   }
 
@@ -130,20 +225,54 @@ export function ProfileForm({ profile }: { profile: OwnerProfile }) {
       method="post"
       noValidate
       onSubmit={handleSubmit}
-      onChange={handleChange}
+      onChange={(event) => {
+        const control: EventTarget = event.target
+        if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+          const { name, value } = control
+          if (name in prose) setProse((current) => ({ ...current, [name]: value }))
+        }
+        handleChange(event)
+      }}
       className="space-y-6"
     >
       <Section title="Profile" description="Who you are, as the home page and the business card show it.">
-        {identityFields.map(field)}
+        <div className="md:col-span-2">{field(nameField)}</div>
+        <div className="md:col-span-2">
+          <LanguageTabs
+            idPrefix={proseIdPrefix}
+            language={language}
+            onChange={setLanguage}
+            missingIn={(each) => missingIn(prose, each)}
+            errors={errors}
+          />
+          {/* Every language's fields stay in the form, so one save sends them all. */}
+          {editorLanguages.map((each) => (
+            <div
+              key={each}
+              hidden={each !== language}
+              role="tabpanel"
+              id={each === language ? languagePanelId(proseIdPrefix) : undefined}
+              aria-labelledby={languageTabId(proseIdPrefix, each)}
+              className="grid gap-5 md:grid-cols-2"
+            >
+              {each === 'en' ? null : (
+                <div className="md:col-span-2">
+                  <TranslationNote language={each} />
+                </div>
+              )}
+              {Object.values(proseFields).map((spec) => field(spec, each))}
+            </div>
+          ))}
+        </div>
         <div className="md:col-span-2">
           <PhotoField defaultValue={profile.photoUrl} error={errors.photoUrl} />
         </div>
       </Section>
       <Section title="Contact" description="How visitors reach you and book a call.">
-        {contactFields.map(field)}
+        {contactFields.map((spec) => field(spec))}
       </Section>
       <Section title="Social links" description="Shown in the footer and on the contact page when filled in.">
-        {socialFields.map(field)}
+        {socialFields.map((spec) => field(spec))}
       </Section>
       <div className="flex justify-end">
         <PendingButton size="lg" pending={saving} icon={Save} pendingLabel="Saving...">
