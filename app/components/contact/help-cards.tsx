@@ -20,7 +20,7 @@ export function HelpCards() {
         </h2>
         <p className="mt-2 text-muted-foreground">{t('contact.help.intro')}</p>
       </div>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {helpAreas.map(({ key, icon: Icon }) => (
           <li key={key}>
             <Card className="h-full p-6">

@@ -27,7 +27,7 @@ export function ServicesSection() {
   const { profile } = useRootData()
   return (
     <HeadedHomeSection id="services" className="py-20">
-      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+      <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2">
         {servicePillars.map((pillar) => {
           const Icon = pillarIcons[pillar.icon]
           const key = `home.services.pillars.${pillar.id}`
