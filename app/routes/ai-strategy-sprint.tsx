@@ -135,7 +135,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
           aria-labelledby="sprint-what-you-get"
           className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
         >
-          <div className="grid gap-10 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
             <div>
               <h2 id="sprint-what-you-get" className="text-3xl font-bold tracking-tight text-foreground">
                 {t('sprint.whatYouGet.title')}

@@ -208,7 +208,7 @@ function Article({
 
       <div className="mt-16 space-y-6">
         <AuthorCard profile={profile} />
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <SocialPreview
             title={post.title}
             excerpt={post.excerpt}

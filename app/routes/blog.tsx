@@ -132,7 +132,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         ) : posts.length === 0 ? (
           <EmptyState filtered={category !== 'all'} />
         ) : (
-          <ul aria-label={t('blog.listLabel')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-label={t('blog.listLabel')}
+            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {posts.map((post, index) => (
               <li key={post.id}>
                 <BlogCard post={post} headingLevel={2} imagePriority={index === 0} />
@@ -165,7 +168,7 @@ function PostGridSkeleton() {
       <p role="status" className="sr-only">
         {t('blog.loading')}
       </p>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: skeletonCount }, (_, index) => (
           <Card key={index} className="p-6" data-testid="post-skeleton">
             <div className="flex justify-between">

@@ -74,7 +74,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
         band="border-y border-border bg-muted/40"
         className="py-16"
       >
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2">
           {principles.map((principle) => (
             <Card key={principle.id} className="p-6 sm:p-8">
               <h3
@@ -140,7 +140,7 @@ function CaseStudyArticle({
     <article
       id={study.slug}
       aria-labelledby={titleId}
-      className="grid items-start gap-8 lg:grid-cols-5 lg:gap-12"
+      className="grid grid-cols-1 items-start gap-8 lg:grid-cols-5 lg:gap-12"
     >
       <div className={cn('lg:col-span-2', imageFirst ? '' : 'lg:order-2')}>
         <ResponsiveImage

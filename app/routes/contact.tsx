@@ -82,7 +82,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6 lg:px-8">
-        <div className="grid gap-12 lg:grid-cols-[2fr_3fr]">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ContactDetails profile={profile} />
           <Card className="p-6 sm:p-8">
             <ContactForm />

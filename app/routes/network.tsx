@@ -47,7 +47,10 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
       >
         <dl className="mt-8 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.key} className="rounded-lg border border-border bg-card px-4 py-3">
+            <div
+              key={stat.key}
+              className="rounded-lg border border-border bg-card px-3 py-3 min-[360px]:px-4"
+            >
               <dt className="text-sm text-muted-foreground">{t(`network.stats.${stat.key}`)}</dt>
               <dd className="text-2xl font-bold text-card-foreground">{stat.value}</dd>
             </div>

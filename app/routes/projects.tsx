@@ -121,7 +121,10 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-6" aria-busy={loading}>
           {loading ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-skeletons">
+            <ul
+              className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="project-skeletons"
+            >
               {Array.from({ length: skeletonCount }, (_, index) => (
                 <li key={index}>
                   <ProjectCardSkeleton />
@@ -129,7 +132,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : projects.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {projects.map((project) => (
                 <li key={project.id}>
                   <ProjectCard project={project} />

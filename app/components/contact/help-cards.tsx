@@ -16,7 +16,7 @@ export function HelpCards({ cards }: { cards: ShownHelpCard[] }) {
         </h2>
         <p className="mt-2 text-muted-foreground">{t('contact.help.intro')}</p>
       </div>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => {
           const Icon = iconByName[card.icon]
           return (

@@ -33,19 +33,24 @@ export function HeroIntro({ profile, stats }: { profile: PublicProfile; stats: S
       </p>
 
       {stats.length > 0 ? (
-        <dl aria-label={t('home.hero.statsLabel')} className="mt-8 grid max-w-xl grid-cols-3 gap-3">
+        <dl
+          aria-label={t('home.hero.statsLabel')}
+          className="mt-8 grid max-w-xl grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3"
+        >
           {stats.map((stat) => (
             <div
               key={stat.id}
-              className="flex flex-col-reverse rounded-lg border border-border bg-card p-3 sm:p-4"
+              className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-lg border border-border bg-card px-4 py-2 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-0 sm:p-4"
             >
               <dt
                 lang={fallbackLang(stat, 'label')}
-                className="mt-1 text-xs font-medium text-muted-foreground sm:text-sm"
+                className="text-sm font-medium text-muted-foreground sm:mt-1"
               >
                 {stat.label}
               </dt>
-              <dd className="text-2xl font-bold text-primary sm:text-3xl">{formatStat(stat, stat.value)}</dd>
+              <dd className="min-w-20 text-2xl font-bold text-primary sm:min-w-0 sm:text-3xl">
+                {formatStat(stat, stat.value)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -13,7 +13,7 @@ export function ServicesSection({ pillars }: { pillars: ShownServicePillar[] }) 
   const { profile } = useRootData()
   return (
     <HeadedHomeSection id="services" className="py-20">
-      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+      <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2">
         {pillars.map((pillar) => {
           const Icon = iconByName[pillar.icon]
           const { title } = pillar

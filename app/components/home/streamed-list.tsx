@@ -7,7 +7,7 @@ import { useTranslation } from '~/i18n/react.tsx'
 /** Spec §4/§9: the home page's lists show three skeletons while their data streams in. */
 export const homeSkeletonCount = 3
 
-export const homeGridClasses = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
+export const homeGridClasses = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /** The loader sends a list itself on full page loads and a promise of it on client-side navigations. */
 export type MaybeStreamed<T> = T[] | Promise<T[]>

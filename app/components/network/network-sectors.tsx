@@ -39,7 +39,7 @@ export function summarizeSectors(nodes: NetworkNode[], links: NetworkLink[]): Se
 export function NetworkSectors({ sectors }: { sectors: SectorSummary[] }) {
   const { t } = useTranslation()
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {sectors.map((sector) => (
         <li key={sector.category}>
           <Card className="h-full">

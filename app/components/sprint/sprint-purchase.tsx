@@ -175,7 +175,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
         </div>
       )}
 
-      <ul className="mt-12 grid gap-8 lg:grid-cols-3">
+      <ul className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-3">
         {tiers.map((tier) => {
           const preparing = purchase.step === 'preparing' && purchase.tierId === tier.id
           return (

@@ -11,10 +11,11 @@ const variants = {
   link: 'text-primary underline-offset-4 hover:underline',
 } as const
 
+// A minimum height, not a fixed one: a label too long for a phone's width wraps onto a second line and the button grows.
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
   icon: 'h-10 w-10',
 } as const
 
@@ -25,7 +26,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 
 export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md') {
   return cn(
-    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 text-balance text-center rounded-md font-medium [&_svg]:shrink-0 transition-colors disabled:pointer-events-none disabled:opacity-60',
     variants[variant],
     sizes[size],
   )
