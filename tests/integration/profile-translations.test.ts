@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localizedPath } from '~/i18n/config.ts'
 import { readStoredProfile } from '~/services/settings.server.ts'
 import { defaultOwnerProfile } from '../../content/profile.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -30,8 +31,11 @@ const saveProfile = (json: unknown) =>
     { method: 'PUT', token, json },
   )
 
+/** A public page at its URL in `language`; an admin page (which keeps the saved choice) with the cookie. */
 const page = (path: string, language: 'en' | 'es' | 'fr', cookie = '') =>
-  server.request(path, { headers: { cookie: `lang=${language}${cookie}` } })
+  path.startsWith('/admin')
+    ? server.request(path, { headers: { cookie: `lang=${language}${cookie}` } })
+    : server.request(localizedPath(path, language))
 
 /** The text as the page's HTML writes it, as a pattern. */
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
