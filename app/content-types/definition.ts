@@ -36,6 +36,14 @@ export type ContentTypeDeclaration<
   order: 'newest' | 'owner'
   /** At most this many items (1 for a single text such as a guarantee): the admin stops offering New. */
   maxItems?: number
+  /**
+   * The declaration's version, 1 when left out. Raising it with an `upgrades` entry for the new number
+   * upgrades what is stored at the next start: a field the new version adds gets its column (its
+   * `fallback`, else blank), then each item goes through the upgrade and is checked by the new schema.
+   */
+  version?: number
+  /** By version reached: what turns an item stored under the version before into one of this version. */
+  upgrades?: Record<number, (item: Record<string, unknown>) => Record<string, unknown>>
   admin: AdminDeclaration<StoredItem<Fields, Tracks>>
 }
 

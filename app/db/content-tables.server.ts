@@ -32,10 +32,108 @@ export async function createMissingContentTables(
       if (existing.has(table)) continue
       await createContentTable(trx, type, table, dialect)
       await fillWithStartingContent(trx, type)
+      await recordVersion(trx, type)
       created.push(table)
     }
     return created
   })
+}
+
+/** The version of its declaration a content type's items follow. */
+export const versionOf = (type: ContentType) => type.version ?? 1
+
+async function recordVersion(db: Kysely<Database>, type: ContentType) {
+  const row = { typeKey: type.key, version: versionOf(type), updatedAt: new Date().toISOString() }
+  await db
+    .insertInto('contentTypeVersions')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('typeKey').doUpdateSet({ version: row.version, updatedAt: row.updatedAt }),
+    )
+    .execute()
+}
+
+/**
+ * Brings the stored items of every content type whose declaration moved to a newer version up to it
+ * (docs/decisions/026-content-types.md): the columns of fields it added, then each item through the
+ * declaration's upgrades, one version at a time, checked by the new schema, in one transaction. A type
+ * never recorded is taken as version 1. Answers what it upgraded (`field_notes to version 2`).
+ */
+export async function upgradeStoredContent(
+  db: Kysely<Database>,
+  types: readonly ContentType[] = contentTypes,
+): Promise<string[]> {
+  const dialect = dialectOf(db)
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext('content-tables'))`.execute(trx)
+    const recorded = new Map(
+      (await trx.selectFrom('contentTypeVersions').select(['typeKey', 'version']).execute()).map((row) => [
+        row.typeKey,
+        Number(row.version),
+      ]),
+    )
+    const tables = await trx.introspection.getTables()
+    const upgraded: string[] = []
+    for (const type of types) {
+      const declared = versionOf(type)
+      const stored = recorded.get(type.key) ?? 1
+      if (stored >= declared) {
+        if (!recorded.has(type.key)) await recordVersion(trx, type)
+        continue
+      }
+      const table = snakeCase(type.table)
+      const existing = new Set(
+        tables.find((each) => each.name === table)?.columns.map((column) => column.name),
+      )
+      for (const column of contentColumnsOf(type).filter((each) => !existing.has(each.name)))
+        await addColumn(trx, table, column, type)
+      const repository = contentRepository(trx, type)
+      for (const item of await repository.list()) {
+        let next = item as Record<string, unknown>
+        for (let version = stored + 1; version <= declared; version += 1) {
+          const upgrade = type.upgrades?.[version]
+          if (!upgrade) throw new Error(`Content type ${type.key} has no upgrade to version ${version}`)
+          next = upgrade(next)
+        }
+        const fields = Object.fromEntries(
+          [...Object.keys(type.fields), 'translations'].map((name) => [name, next[name]]),
+        )
+        const checked = type.inputSchema.safeParse(fields)
+        if (!checked.success)
+          throw new Error(
+            `Content type ${type.key}: item ${item.id} does not fit version ${declared}: ${checked.error.message}`,
+          )
+        await repository.update(item.id, checked.data as never)
+      }
+      await recordVersion(trx, type)
+      upgraded.push(`${table} to version ${declared}`)
+    }
+    return upgraded
+  })
+}
+
+/** A column a newer version of a declaration adds to a table that exists: filled with the field's fallback. */
+async function addColumn(db: Kysely<Database>, table: string, column: ContentColumn, type: ContentType) {
+  const field = Object.entries(type.fields).find(([name]) => snakeCase(name) === column.name)?.[1]
+  const fill =
+    column.defaultTo ??
+    (column.nullable
+      ? undefined
+      : field?.fallback !== undefined
+        ? (field.fallback as string | number)
+        : column.type === 'integer'
+          ? 0
+          : '')
+  await db
+    .withoutPlugins()
+    .schema.alterTable(table)
+    .addColumn(column.name, column.type, (made) => {
+      let built = column.nullable ? made : made.notNull()
+      if (fill !== undefined) built = built.defaultTo(fill)
+      return built
+    })
+    .execute()
 }
 
 async function fillWithStartingContent(db: Kysely<Database>, type: ContentType) {

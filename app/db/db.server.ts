@@ -13,7 +13,7 @@ import {
   sql,
 } from 'kysely'
 import { Migrator } from 'kysely/migration'
-import { createMissingContentTables } from './content-tables.server.ts'
+import { createMissingContentTables, upgradeStoredContent } from './content-tables.server.ts'
 import type { DialectName } from './dialect.server.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as leadPipeline from './migrations/0002-lead-pipeline.ts'
@@ -25,6 +25,7 @@ import * as searchDocuments from './migrations/0007-search-documents.ts'
 import * as listIndexes from './migrations/0008-list-indexes.ts'
 import * as contentTranslations from './migrations/0009-content-translations.ts'
 import * as orderTierNames from './migrations/0010-order-tier-names.ts'
+import * as contentTypeVersions from './migrations/0011-content-type-versions.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -132,6 +133,7 @@ const migrations = {
   '0008-list-indexes': listIndexes,
   '0009-content-translations': contentTranslations,
   '0010-order-tier-names': orderTierNames,
+  '0011-content-type-versions': contentTypeVersions,
 }
 
 function migratorFor(db: Kysely<Database>) {
@@ -149,7 +151,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName)
   const tables = await createMissingContentTables(db)
-  return [...migrated, ...tables.map((table) => `${contentTableStep}${table}`)]
+  const upgraded = await upgradeStoredContent(db)
+  return [
+    ...migrated,
+    ...tables.map((table) => `${contentTableStep}${table}`),
+    ...upgraded.map((step) => `content upgrade ${step}`),
+  ]
 }
 
 /** The bundled migrations this database has not run yet (read only: creates nothing). */

@@ -217,6 +217,13 @@ export interface UploadTable {
   variantWidths: string | null
 }
 
+/** The version of its declaration each content type's stored items follow (app/content-types). */
+export interface ContentTypeVersionTable {
+  typeKey: string
+  version: number
+  updatedAt: string
+}
+
 export interface SiteSettingTable {
   key: string
   value: string
@@ -238,6 +245,7 @@ export interface Database {
   orders: OrderTable
   outbox: OutboxTable
   siteSettings: SiteSettingTable
+  contentTypeVersions: ContentTypeVersionTable
   leadStatusChanges: LeadStatusChangeTable
   uploads: UploadTable
   newsletterIssues: NewsletterIssueTable

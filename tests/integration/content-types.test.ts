@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineContentType } from '~/content-types/definition.ts'
 import { choice, entries, longText, number, slug, text, yesNo } from '~/content-types/fields.ts'
 import { localize, missingTranslations } from '~/content-types/translations.ts'
-import { createMissingContentTables } from '~/db/content-tables.server.ts'
+import { createMissingContentTables, upgradeStoredContent } from '~/db/content-tables.server.ts'
 import { createContentService } from '~/services/content.server.ts'
 import { ContentEvents } from '~/services/content-events.server.ts'
 import { organizations } from '../../content/organizations.ts'
@@ -154,6 +154,63 @@ describe('adding a content type', () => {
     expect((await notes.getBySlug('grant-readiness-q3')).id).toBe(note.id)
     await notes.remove(note.id)
     expect(await notes.count()).toBe(0)
+  })
+})
+
+describe('a content type whose declaration moves to a new version', () => {
+  const admin = {
+    path: 'briefings',
+    title: 'Briefings',
+    subtitle: 'Briefings',
+    buttonNoun: 'Briefing',
+    emptyText: 'None',
+    emptyAction: 'Write One',
+    icon: 'articles',
+    idPrefix: 'briefing',
+    dialogClassName: '',
+    layout: ['title'],
+    card: { heading: (item: { title: string }) => item.title },
+  } as const
+  const declared = { key: 'briefings', table: 'briefings', cacheKind: 'briefing', noun: 'briefing' } as const
+  const first = defineContentType({
+    ...declared,
+    order: 'owner',
+    tracksUpdates: false,
+    fields: { title: text('Title', 120, { translatable: true }) },
+    admin,
+  })
+  const second = (upgrade: (item: Record<string, unknown>) => Record<string, unknown>) =>
+    defineContentType({
+      ...declared,
+      order: 'owner',
+      tracksUpdates: false,
+      version: 2,
+      upgrades: { 2: upgrade },
+      fields: { title: text('Title', 120, { translatable: true }), audience: text('Audience', 60) },
+      admin,
+    })
+
+  it('upgrades what is stored at the next start, once, and refuses an upgrade whose items do not fit', async () => {
+    await createMissingContentTables(server.db, [first])
+    const briefings = createContentService(server.db, first, new ContentEvents(), server.services.uploads)
+    const stored = await briefings.create(
+      first.inputSchema.parse({ title: 'Budget outlook', translations: { es: { title: 'Perspectivas' } } }),
+    )
+    expect(await upgradeStoredContent(server.db, [first])).toEqual([])
+
+    const unfit = second((item) => ({ ...item, audience: '' }))
+    await expect(upgradeStoredContent(server.db, [unfit])).rejects.toThrow(/does not fit version 2/)
+    expect((await briefings.getById(stored.id)).title).toBe('Budget outlook')
+
+    const current = second((item) => ({ ...item, title: `FY27 ${item.title}`, audience: 'Program offices' }))
+    expect(await upgradeStoredContent(server.db, [current])).toEqual(['briefings to version 2'])
+    const upgraded = createContentService(server.db, current, new ContentEvents(), server.services.uploads)
+    expect(await upgraded.getById(stored.id)).toMatchObject({
+      title: 'FY27 Budget outlook',
+      audience: 'Program offices',
+      translations: { es: { title: 'Perspectivas' } },
+    })
+    expect(await upgradeStoredContent(server.db, [current])).toEqual([])
   })
 })
 
