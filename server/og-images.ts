@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto'
 import { type NextFunction, type Request, type Response, Router } from 'express'
-import { isLanguage, unlocalizedPath } from '~/i18n/config.ts'
+import { blogPostType } from '~/content-types/index.ts'
+import { localize } from '~/content-types/translations.ts'
+import {
+  fallbackLanguage,
+  isLanguage,
+  type Language,
+  supportedLanguages,
+  unlocalizedPath,
+} from '~/i18n/config.ts'
 import { createI18n } from '~/i18n/i18n.ts'
 import { publicProfile } from '~/lib/profile.ts'
 import { isOgPageKey, pageCardText } from '~/lib/seo.ts'
+import { blogCategories } from '~/schemas/categories.ts'
 import { slugPattern } from '~/schemas/fields.ts'
 import { NotFoundError } from '~/services/errors.ts'
 import type { AppRuntime } from '~/services/runtime.server.ts'
@@ -37,7 +46,9 @@ export function seoRouter(runtime: AppRuntime): Router {
   services.events.onChange((change) => {
     generation += 1
     if (change.kind === 'settings') cache.clear()
-    if (change.kind === 'blogPost') for (const slug of change.slugs) cache.delete(`post:${slug}`)
+    if (change.kind === 'blogPost')
+      for (const slug of change.slugs)
+        for (const language of supportedLanguages) cache.delete(`post:${language}:${slug}`)
   })
 
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -89,25 +100,42 @@ export function seoRouter(runtime: AppRuntime): Router {
     })
   })
 
-  router.get('/og/:file', async (req: Request, res: Response) => {
-    const file = String(req.params.file)
+  /** An article's card in a language: its title translated where it is, its category's label. */
+  async function sendArticle(req: Request, res: Response, file: string, language: Language) {
     const slug = file.replace(/\.png$/, '')
     if (!file.endsWith('.png') || !slugPattern.test(slug)) {
       res.status(404).type('text/plain').send('Not found')
       return
     }
-    await send(req, res, `post:${slug}`, async () => {
+    await send(req, res, `post:${language}:${slug}`, async () => {
       try {
-        const [post, profile] = await Promise.all([
+        const [stored, profile] = await Promise.all([
           services.blogPosts.getPublishedBySlug(slug),
           services.settings.getProfile(),
         ])
-        return { label: post.category, title: post.title, name: profile.name, site }
+        const post = localize(blogPostType, stored, language)
+        const t = createI18n(language).getFixedT(language)
+        const label = (blogCategories as readonly string[]).includes(post.category)
+          ? t(`blog.categories.${post.category}`)
+          : post.category
+        return { label, title: post.title, name: publicProfile(profile, language).name, site }
       } catch (error) {
         if (error instanceof NotFoundError) return undefined
         throw error
       }
     })
+  }
+
+  router.get('/og/:file', (req: Request, res: Response) =>
+    sendArticle(req, res, String(req.params.file), fallbackLanguage),
+  )
+  router.get('/og/:lang/:file', async (req: Request, res: Response) => {
+    const { lang } = req.params
+    if (!isLanguage(lang) || lang === fallbackLanguage) {
+      res.status(404).type('text/plain').send('Not found')
+      return
+    }
+    await sendArticle(req, res, String(req.params.file), lang)
   })
 
   return router

@@ -37,8 +37,10 @@ export function isOgPageKey(value: string): value is OgPageKey {
   return (ogPageKeys as readonly string[]).includes(value)
 }
 
-export function articleImagePath(slug: string): string {
-  return `/og/${encodeURIComponent(slug)}.png`
+/** An article's share image, in the language of the page that shares it (`/og/es/{slug}.png`). */
+export function articleImagePath(slug: string, lang: Language = fallbackLanguage): string {
+  const file = `${encodeURIComponent(slug)}.png`
+  return lang === fallbackLanguage ? `/og/${file}` : `/og/${lang}/${file}`
 }
 
 export function pageImagePath(lang: Language, key: OgPageKey): string {

@@ -42,7 +42,7 @@ function articleUrls(origin: string, slug: string, lang: Language) {
   return {
     url: absoluteUrl(origin, path),
     embedUrl: absoluteUrl(origin, `${path}?embed=true`),
-    imageUrl: absoluteUrl(origin, articleImagePath(slug)),
+    imageUrl: absoluteUrl(origin, articleImagePath(slug, lang)),
   }
 }
 
@@ -85,7 +85,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: post.excerpt,
     path: new URL(url).pathname,
     type: 'article',
-    image: { path: articleImagePath(post.slug), alt: post.title },
+    image: { path: articleImagePath(post.slug, lang), alt: post.title },
     // The embed view is a copy of the article made for other sites' iframes.
     noindex: embed,
     extra: [

@@ -151,8 +151,7 @@ test('the owner edits the home and contact content in English and Spanish and se
     await page.goto('/contact')
     await expect(page.getByRole('heading', { name: `Proposal Reviews ${run}` })).toBeVisible()
 
-    await page.context().addCookies([{ name: 'lang', value: 'es', url: new URL('/', page.url()).href }])
-    await page.goto('/')
+    await page.goto('/es/')
     await expect(page.getByText(`Subvenciones obtenidas ${run}`)).toBeVisible()
     await expect(page.getByText(`Obtuvo 4 M$ en subvenciones ${run}`)).toBeVisible()
     await expect(
@@ -160,11 +159,10 @@ test('the owner edits the home and contact content in English and Spanish and se
     ).toBeVisible()
     // The skill has no Spanish name: its English shows, marked as English.
     await expect(page.getByTestId('skill').getByText(names.skill)).toHaveAttribute('lang', 'en')
-    await page.goto('/contact')
+    await page.goto('/es/contact')
     await expect(page.getByRole('heading', { name: `Revisión de propuestas ${run}` })).toBeVisible()
 
     // Deleting asks first; the card leaves the contact page.
-    await page.context().clearCookies({ name: 'lang' })
     await page.goto('/admin/help-cards')
     page.once('dialog', (confirm) => confirm.accept())
     await page.getByRole('button', { name: `Delete Proposal Reviews ${run}` }).click()

@@ -40,8 +40,7 @@ test('the owner finds an untranslated project, translates it in Spanish and Span
   await page.goto('/admin/translations')
   await expect(row.getByRole('cell').first()).toHaveText(/^Description/)
 
-  await page.context().addCookies([{ name: 'lang', value: 'es', url: new URL('/', page.url()).href }])
-  await page.goto('/projects')
+  await page.goto('/es/projects')
   await expect(page.getByRole('heading', { name: spanishTitle })).toBeVisible()
   await expect(page.getByRole('heading', { name: spanishTitle })).not.toHaveAttribute('lang', 'en')
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: spanishTitle }) })

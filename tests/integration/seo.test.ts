@@ -445,6 +445,30 @@ describe('Open Graph images', () => {
     }
   })
 
+  it('draws an article card per language, from its translation, and names it on that language’s page', async () => {
+    const translated = await server.request<{ id: number; slug: string }>('/api/admin/blog-posts', {
+      method: 'POST',
+      token: server.token,
+      json: {
+        ...buildBlogPost({ title: 'Cloud exit plans' }),
+        translations: { es: { title: 'Planes de salida de la nube con una frase bastante larga' } },
+      },
+    })
+    const png = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status, path).toBe(200)
+      return Buffer.from(await response.arrayBuffer())
+    }
+    const english = await png(`/og/${translated.body.slug}.png`)
+    const spanish = await png(`/og/es/${translated.body.slug}.png`)
+    expect(spanish.equals(english)).toBe(false)
+    expect((await fetch(`${server.url}/og/de/${translated.body.slug}.png`)).status).toBe(404)
+    expect((await fetch(`${server.url}/og/en/${translated.body.slug}.png`)).status).toBe(404)
+
+    const head = await readHead(`/es/blog/${translated.body.slug}`)
+    expect(one(head, 'og:image')).toBe(`${origin}/og/es/${translated.body.slug}.png`)
+  })
+
   it('redraws an article card when the article changes and drops it when unpublished', async () => {
     const created = await createPost({ title: 'Before the change' })
     const first = await fetch(`${server.url}/og/${created.slug}.png`)
