@@ -25,6 +25,7 @@ import * as searchDocuments from './migrations/0007-search-documents.ts'
 import * as listIndexes from './migrations/0008-list-indexes.ts'
 import * as contentTranslations from './migrations/0009-content-translations.ts'
 import * as orderTierNames from './migrations/0010-order-tier-names.ts'
+import * as searchLanguages from './migrations/0011-search-languages.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -132,6 +133,7 @@ const migrations = {
   '0008-list-indexes': listIndexes,
   '0009-content-translations': contentTranslations,
   '0010-order-tier-names': orderTierNames,
+  '0011-search-languages': searchLanguages,
 }
 
 function migratorFor(db: Kysely<Database>) {
