@@ -26,6 +26,7 @@ import * as listIndexes from './migrations/0008-list-indexes.ts'
 import * as contentTranslations from './migrations/0009-content-translations.ts'
 import * as orderTierNames from './migrations/0010-order-tier-names.ts'
 import * as contentTypeVersions from './migrations/0011-content-type-versions.ts'
+import * as searchLanguages from './migrations/0012-search-languages.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -134,6 +135,7 @@ const migrations = {
   '0009-content-translations': contentTranslations,
   '0010-order-tier-names': orderTierNames,
   '0011-content-type-versions': contentTypeVersions,
+  '0012-search-languages': searchLanguages,
 }
 
 function migratorFor(db: Kysely<Database>) {

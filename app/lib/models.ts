@@ -44,6 +44,8 @@ export type SearchResult = {
   excerpt: string
   category: string
   url: string
+  /** The fields shown in English on a search in another language (content-types/translations.ts). */
+  fallbacks: string[]
 }
 
 /** The signed-in owner as pages and the API see them: never the password hash or the second factor's secrets. */

@@ -15,6 +15,10 @@ function toResult(row: SearchDocumentRow, language: Language): SearchResult {
     title: row.title,
     excerpt: truncate(row.excerpt, excerptLength),
     category: row.category,
+    fallbacks: [
+      ...(row.titleLanguage !== language ? ['title'] : []),
+      ...(row.excerptLanguage !== language ? ['excerpt'] : []),
+    ],
     url: localizedPath(row.kind === 'blog' ? `/blog/${row.slug}` : `/projects#${row.slug}`, language),
   }
 }
@@ -27,8 +31,9 @@ export function createSearchService(db: Kysely<Database>) {
   const repository = searchRepository(db)
   return {
     /**
-     * Queries of one character or fewer return nothing (spec §5). Title matches come first. Results
-     * link to the pages in the visitor's language.
+     * Queries of one character or fewer return nothing (spec §5). Title matches come first. The
+     * visitor's language's documents are searched: translated words are found, results show the
+     * translated title and excerpt (the English where there is none) and link to that language's pages.
      */
     async search(
       query: string,
@@ -41,8 +46,13 @@ export function createSearchService(db: Kysely<Database>) {
       const text = query.trim()
       if (text.length <= 1) return pageOf([], page, perPage, 0)
       // The count decides how a broad query is ordered, so it comes first (one indexed count).
-      const total = await repository.count(text)
-      const rows = await repository.search(text, { limit: perPage, offset: offsetOf(page, perPage) }, total)
+      const total = await repository.count(text, language)
+      const rows = await repository.search(
+        text,
+        language,
+        { limit: perPage, offset: offsetOf(page, perPage) },
+        total,
+      )
       return pageOf(
         rows.map((row) => toResult(row, language)),
         page,

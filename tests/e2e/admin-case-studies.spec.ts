@@ -12,7 +12,6 @@ const publicTitles = (page: Page) =>
 test('the owner adds a case study, edits its title and a metric, moves it, and deletes it; the public page follows', async ({
   page,
   context,
-  baseURL,
 }) => {
   const title = `Statewide Grants Portal ${Date.now()}`
   const renamed = `${title} Revisited`

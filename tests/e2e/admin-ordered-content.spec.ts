@@ -51,6 +51,26 @@ test('the owner adds an organization, moves it up the Worked With order and dele
   await page.reload()
   await expect(headings(page).nth(before.length - 1)).toHaveText(name)
 
+  // A logo of its own, uploaded in the editor, shows on the Worked With wall.
+  await page.getByRole('button', { name: `Edit ${name}` }).click()
+  const editor = page.getByRole('dialog', { name: 'Edit Organization' })
+  const logoPng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  await editor
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'northwind-logo.png', mimeType: 'image/png', buffer: logoPng })
+  await expect(editor.getByText('Uploaded northwind-logo.png.')).toBeVisible()
+  const logoAddress = await editor.getByRole('textbox', { name: 'Logo', exact: true }).inputValue()
+  expect(logoAddress).toMatch(/^\/uploads\//)
+  await editor.getByRole('button', { name: 'Update' }).click()
+  await expect(editor).toBeHidden()
+  await page.goto('/')
+  const wall = page.locator('#worked-with')
+  await expect(wall.getByRole('img', { name })).toHaveAttribute('src', logoAddress)
+  await page.goto('/admin/organizations')
+
   page.once('dialog', (confirm) => confirm.accept())
   await page.getByRole('button', { name: `Delete ${name}` }).click()
   await expect(headings(page).filter({ hasText: name })).toHaveCount(0)

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import type { Translations } from '~/content-types/translations.ts'
 import { broadMatchCount } from '~/db/repositories/search.server.ts'
+import type { Language } from '~/i18n/config.ts'
 import type { BlogPost, Project, SearchResult } from '~/lib/models.ts'
 import type { BlogPostInput, ProjectInput } from '~/schemas/content.ts'
 import { buildBlogPost, buildProject } from '../factories.ts'
@@ -14,28 +16,36 @@ function uniqueWord(): string {
   return `q${Array.from(randomBytes(11), (byte) => letters[byte % letters.length]).join('')}`
 }
 
-async function createPost(overrides: Partial<BlogPostInput> = {}): Promise<BlogPost> {
+async function createPost(
+  overrides: Partial<BlogPostInput> = {},
+  translations: Translations = {},
+): Promise<BlogPost> {
   const response = await server.request<BlogPost>('/api/admin/blog-posts', {
     method: 'POST',
     token: server.token,
-    json: buildBlogPost(overrides),
+    json: { ...buildBlogPost(overrides), translations },
   })
   expect(response.status).toBe(201)
   return response.body
 }
 
-async function createProject(overrides: Partial<ProjectInput> = {}): Promise<Project> {
+async function createProject(
+  overrides: Partial<ProjectInput> = {},
+  translations: Translations = {},
+): Promise<Project> {
   const response = await server.request<Project>('/api/admin/projects', {
     method: 'POST',
     token: server.token,
-    json: buildProject(overrides),
+    json: { ...buildProject(overrides), translations },
   })
   expect(response.status).toBe(201)
   return response.body
 }
 
-async function search(query: string): Promise<SearchResult[]> {
-  const response = await server.request<SearchResult[]>(`/api/search?q=${encodeURIComponent(query)}`)
+async function search(query: string, language: Language = 'en'): Promise<SearchResult[]> {
+  const response = await server.request<SearchResult[]>(
+    `/api/search?q=${encodeURIComponent(query)}&lang=${language}`,
+  )
   expect(response.status).toBe(200)
   return response.body
 }
@@ -55,7 +65,7 @@ describe('GET /api/search', () => {
     expect(response.body).toEqual([])
   })
 
-  it('returns results with exactly id, type, title, excerpt, category and url', async () => {
+  it('returns results with exactly id, type, title, excerpt, category, url and fallbacks', async () => {
     const word = uniqueWord()
     const post = await createPost({ title: `Notes on ${word}` })
     const project = await createProject({ title: `Platform ${word}`, category: 'cybersecurity' })
@@ -64,7 +74,15 @@ describe('GET /api/search', () => {
 
     expect(results).toHaveLength(2)
     for (const result of results) {
-      expect(Object.keys(result).sort()).toEqual(['category', 'excerpt', 'id', 'title', 'type', 'url'])
+      expect(Object.keys(result).sort()).toEqual([
+        'category',
+        'excerpt',
+        'fallbacks',
+        'id',
+        'title',
+        'type',
+        'url',
+      ])
     }
     expect(results).toEqual(
       expect.arrayContaining([
@@ -75,6 +93,7 @@ describe('GET /api/search', () => {
           excerpt: post.excerpt,
           category: 'Strategy',
           url: `/blog/${post.slug}`,
+          fallbacks: [],
         },
         {
           id: project.id,
@@ -83,6 +102,7 @@ describe('GET /api/search', () => {
           excerpt: project.description,
           category: 'cybersecurity',
           url: `/projects#${project.slug}`,
+          fallbacks: [],
         },
       ]),
     )
@@ -285,5 +305,156 @@ describe('GET /api/search', () => {
 
     expect(response.status).toBe(200)
     expect(response.body).toEqual(expect.any(Array))
+  })
+})
+
+describe("GET /api/search in the visitor's language", () => {
+  async function patch(path: string, json: object) {
+    const response = await server.request(path, { method: 'PATCH', token: server.token, json })
+    expect(response.status).toBe(200)
+  }
+
+  it('finds a post by its Spanish words in Spanish only, with its Spanish title, excerpt and link', async () => {
+    const english = uniqueWord()
+    const spanish = uniqueWord()
+    const post = await createPost(
+      { title: `Field notes on ${english}`, excerpt: 'What the programme taught us.', content: 'Body.' },
+      { es: { title: `Notas de campo sobre ${spanish}`, excerpt: 'Lo que nos enseñó el programa.' } },
+    )
+
+    expect(await search(spanish, 'es')).toEqual([
+      {
+        id: post.id,
+        type: 'blog',
+        title: `Notas de campo sobre ${spanish}`,
+        excerpt: 'Lo que nos enseñó el programa.',
+        category: 'Strategy',
+        url: `/es/blog/${post.slug}`,
+        fallbacks: [],
+      },
+    ])
+    expect(await search(spanish, 'en')).toEqual([])
+    expect(await search(spanish, 'fr')).toEqual([])
+    // The French document has no French: the English title, excerpt and body stand in for it.
+    expect(await search(english, 'fr')).toEqual([
+      expect.objectContaining({
+        title: `Field notes on ${english}`,
+        url: `/fr/blog/${post.slug}`,
+        fallbacks: ['title', 'excerpt'],
+      }),
+    ])
+    expect((await search(english, 'en')).map((result) => result.title)).toEqual([`Field notes on ${english}`])
+  })
+
+  it('finds a translated post by the words of its translated body', async () => {
+    const spanish = uniqueWord()
+    const post = await createPost(
+      { title: 'Readiness before models', content: 'Start with the data you hold.' },
+      { es: { content: `Empiece por los datos que ya tiene: ${spanish}.` } },
+    )
+
+    expect(await search(spanish, 'es')).toEqual([
+      expect.objectContaining({
+        id: post.id,
+        title: 'Readiness before models',
+        url: `/es/blog/${post.slug}`,
+        fallbacks: ['title', 'excerpt'],
+      }),
+    ])
+    expect(await search(spanish, 'en')).toEqual([])
+  })
+
+  it('finds an untranslated post in Spanish and French by its English words', async () => {
+    const word = uniqueWord()
+    const post = await createPost({ title: `Untranslated ${word}`, excerpt: 'Only in English.' })
+
+    for (const language of ['es', 'fr'] as const) {
+      expect(await search(word, language)).toEqual([
+        expect.objectContaining({
+          id: post.id,
+          title: `Untranslated ${word}`,
+          excerpt: 'Only in English.',
+          url: `/${language}/blog/${post.slug}`,
+        }),
+      ])
+    }
+  })
+
+  it('re-indexes a post as soon as its translation changes, and drops all its languages when unpublished', async () => {
+    const before = uniqueWord()
+    const after = uniqueWord()
+    const english = uniqueWord()
+    const post = await createPost(
+      { title: `Working title ${english}` },
+      { es: { title: `Título ${before}` } },
+    )
+    expect(await search(before, 'es')).toHaveLength(1)
+
+    await patch(`/api/admin/blog-posts/${post.id}`, { translations: { es: { title: `Título ${after}` } } })
+
+    expect(await search(before, 'es')).toEqual([])
+    expect((await search(after, 'es')).map((result) => result.title)).toEqual([`Título ${after}`])
+
+    await patch(`/api/admin/blog-posts/${post.id}`, { translations: {} })
+    expect(await search(after, 'es')).toEqual([])
+    expect((await search(english, 'es')).map((result) => result.title)).toEqual([`Working title ${english}`])
+
+    await patch(`/api/admin/blog-posts/${post.id}`, {
+      published: 0,
+      translations: { es: { title: `Título ${after}` } },
+    })
+    for (const language of ['en', 'es', 'fr'] as const) {
+      expect(await search(english, language)).toEqual([])
+      expect(await search(after, language)).toEqual([])
+    }
+  })
+
+  it('finds a project by its French words in French, follows its edits and forgets it once deleted', async () => {
+    const french = uniqueWord()
+    const renamed = uniqueWord()
+    const english = uniqueWord()
+    const project = await createProject(
+      { title: `Grants platform ${english}`, description: 'Rebuilt the grants platform.' },
+      { fr: { title: `Plateforme de subventions ${french}`, description: 'La plateforme refaite.' } },
+    )
+
+    expect(await search(french, 'fr')).toEqual([
+      {
+        id: project.id,
+        type: 'project',
+        title: `Plateforme de subventions ${french}`,
+        excerpt: 'La plateforme refaite.',
+        category: project.category,
+        url: `/fr/projects#${project.slug}`,
+        fallbacks: [],
+      },
+    ])
+    expect(await search(french, 'en')).toEqual([])
+    expect(await search(french, 'es')).toEqual([])
+    expect((await search(english, 'es')).map((result) => result.url)).toEqual([
+      `/es/projects#${project.slug}`,
+    ])
+
+    await patch(`/api/admin/projects/${project.id}`, {
+      translations: { fr: { title: `Plateforme ${renamed}` } },
+    })
+    expect(await search(french, 'fr')).toEqual([])
+    expect(await search(renamed, 'fr')).toEqual([
+      expect.objectContaining({
+        title: `Plateforme ${renamed}`,
+        excerpt: 'Rebuilt the grants platform.',
+        fallbacks: ['excerpt'],
+      }),
+    ])
+
+    const deleted = await server.request(`/api/admin/projects/${project.id}`, {
+      method: 'DELETE',
+      token: server.token,
+    })
+    expect(deleted.status).toBe(200)
+    for (const language of ['en', 'es', 'fr'] as const) {
+      expect(await search(english, language)).toEqual([])
+      expect(await search(renamed, language)).toEqual([])
+    }
   })
 })

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { Badge } from '~/components/ui/badge.tsx'
 import { FileText, FolderKanban, Loader2, Search } from '~/components/ui/icons.tsx'
 import { usePageLanguage } from '~/components/ui/localized-link.tsx'
+import { fallbackLang } from '~/content-types/translations.ts'
 import type { Language } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
@@ -292,8 +293,18 @@ function SearchOption({
         <Icon className="h-4 w-4" aria-hidden="true" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-semibold text-foreground">{result.title}</span>
-        <span className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{result.excerpt}</span>
+        <span
+          lang={fallbackLang(result, 'title')}
+          className="block truncate text-sm font-semibold text-foreground"
+        >
+          {result.title}
+        </span>
+        <span
+          lang={fallbackLang(result, 'excerpt')}
+          className="mt-0.5 line-clamp-2 text-xs text-muted-foreground"
+        >
+          {result.excerpt}
+        </span>
         <span className="mt-1.5 flex flex-wrap items-center gap-2">
           <Badge variant="outline" className="font-medium">
             {t(`${result.type === 'blog' ? 'blog' : 'projects'}.categories.${result.category}`, {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import type { Language } from '~/i18n/config.ts'
 import { dialectOf, toCount } from '../dialect.server.ts'
 import type { Database } from '../schema.ts'
 
@@ -9,6 +10,9 @@ export type SearchDocumentRow = {
   title: string
   excerpt: string
   category: string
+  /** The language the title is in: the document's, or English where it has no translation. */
+  titleLanguage: Language
+  excerptLanguage: Language
 }
 
 /** At most this many words of a query are searched for: enough for any real query, bounded for a hostile one. */
@@ -27,7 +31,8 @@ export function searchTerms(query: string): string[] {
 }
 
 /**
- * The full-text index of published posts and projects (migration 0007, kept by triggers). Every word
+ * The full-text index of published posts and projects, a document per item and language (migrations
+ * 0007 and 0011, kept by triggers): a search reads the visitor's language's documents only. Every word
  * of the query must match the beginning of a word of the document; a match in the title outweighs
  * any number in the body, then tags, the excerpt and the body follow.
  */
@@ -43,28 +48,33 @@ export function searchRepository(db: Kysely<Database>) {
   }
 
   /** A broad query's page: title matches by relevance first, then the others newest first. */
-  async function broadSqliteSearch(terms: string[], page: { limit: number; offset: number }) {
+  async function broadSqliteSearch(
+    terms: string[],
+    language: Language,
+    page: { limit: number; offset: number },
+  ) {
     const anywhere = sqliteMatch(terms)
     const inTitle = `{title}: (${anywhere})`
     const { rows: counted } = await sql<{ count: number }>`
-      select count(*) as count from search_documents where search_documents match ${inTitle}`.execute(db)
+      select count(*) as count from search_documents
+      where search_documents match ${inTitle} and language = ${language}`.execute(db)
     const titleMatches = toCount(counted[0]?.count)
     const rows: SearchDocumentRow[] = []
     if (page.offset < titleMatches) {
       const { rows: titled } = await sql<SearchDocumentRow>`
-        select kind, ref_id, slug, title, excerpt, category
+        select kind, ref_id, slug, title, excerpt, category, title_language, excerpt_language
         from search_documents
-        where search_documents match ${inTitle}
-        order by bm25(search_documents, 0, 0, 0, 100.0, 2.0, 1.0, 5.0, 1.0), kind, ref_id desc
+        where search_documents match ${inTitle} and language = ${language}
+        order by bm25(search_documents, 0, 0, 0, 0, 100.0, 2.0, 1.0, 5.0, 1.0), kind, ref_id desc
         limit ${page.limit} offset ${page.offset}`.execute(db)
       rows.push(...titled)
     }
     const remaining = page.limit - rows.length
     if (remaining > 0) {
       const { rows: others } = await sql<SearchDocumentRow>`
-        select kind, ref_id, slug, title, excerpt, category
+        select kind, ref_id, slug, title, excerpt, category, title_language, excerpt_language
         from search_documents
-        where search_documents match ${`(${anywhere}) NOT ${inTitle}`}
+        where search_documents match ${`(${anywhere}) NOT ${inTitle}`} and language = ${language}
         order by rowid desc
         limit ${remaining} offset ${Math.max(0, page.offset - titleMatches)}`.execute(db)
       rows.push(...others)
@@ -75,39 +85,43 @@ export function searchRepository(db: Kysely<Database>) {
   return {
     async search(
       query: string,
+      language: Language,
       page: { limit: number; offset: number },
       total?: number,
     ): Promise<SearchDocumentRow[]> {
       const terms = searchTerms(query)
       if (terms.length === 0) return []
-      if (!postgres && total !== undefined && total > broadMatchCount) return broadSqliteSearch(terms, page)
+      if (!postgres && total !== undefined && total > broadMatchCount)
+        return broadSqliteSearch(terms, language, page)
       if (postgres) {
         const { rows } = await sql<SearchDocumentRow>`
-          select kind, ref_id, slug, title, excerpt, category
+          select kind, ref_id, slug, title, excerpt, category, title_language, excerpt_language
           from search_documents, to_tsquery('simple', ${postgresQuery(terms)}) as query
-          where document @@ query
+          where document @@ query and language = ${language}
           order by ts_rank('{0.01, 0.02, 0.05, 1.0}', document, query) desc, kind, ref_id desc
           limit ${page.limit} offset ${page.offset}`.execute(db)
         return rows
       }
       const { rows } = await sql<SearchDocumentRow>`
-        select kind, ref_id, slug, title, excerpt, category
+        select kind, ref_id, slug, title, excerpt, category, title_language, excerpt_language
         from search_documents
-        where search_documents match ${sqliteMatch(terms)}
-        order by bm25(search_documents, 0, 0, 0, 100.0, 2.0, 1.0, 5.0, 1.0), kind, ref_id desc
+        where search_documents match ${sqliteMatch(terms)} and language = ${language}
+        order by bm25(search_documents, 0, 0, 0, 0, 100.0, 2.0, 1.0, 5.0, 1.0), kind, ref_id desc
         limit ${page.limit} offset ${page.offset}`.execute(db)
       return rows
     },
-    async count(query: string): Promise<number> {
+    async count(query: string, language: Language): Promise<number> {
       const terms = searchTerms(query)
       if (terms.length === 0) return 0
       const { rows } = postgres
         ? await sql<{ count: string }>`
             select count(*) as count from search_documents
-            where document @@ to_tsquery('simple', ${postgresQuery(terms)})`.execute(db)
+            where document @@ to_tsquery('simple', ${postgresQuery(terms)}) and language = ${language}`.execute(
+            db,
+          )
         : await sql<{ count: number }>`
             select count(*) as count from search_documents
-            where search_documents match ${sqliteMatch(terms)}`.execute(db)
+            where search_documents match ${sqliteMatch(terms)} and language = ${language}`.execute(db)
       return toCount(rows[0]?.count)
     },
   }

@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures.ts'
+
+/**
+ * The demo content carries Spanish and French for everything it seeds. What a page still shows in
+ * English is marked lang="en"; on the seeded site that may only be a proper name (an organization, a
+ * project, a technology), never a sentence.
+ */
+const pages = [
+  '/',
+  '/case-studies',
+  '/ai-strategy-sprint',
+  '/projects',
+  '/network',
+  '/blog/zero-trust-without-a-big-bang',
+]
+const longestName = 6
+
+for (const language of ['es', 'fr'] as const) {
+  test(`the seeded site reads in ${language === 'es' ? 'Spanish' : 'French'}, with no English sentence`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const english: string[] = []
+    for (const path of pages) {
+      await page.goto(`/${language}${path === '/' ? '/' : path}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      const marked = await page.locator('main [lang="en"], main [lang="en"] *').evaluateAll((elements) =>
+        elements
+          .filter((element) => element.closest('[lang]')?.getAttribute('lang') === 'en')
+          .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
+          .filter(Boolean),
+      )
+      for (const text of new Set(marked))
+        if (text.split(' ').length > longestName) english.push(`${path}: ${text.slice(0, 120)}`)
+    }
+    expect(english, 'English sentences on the seeded pages').toEqual([])
+  })
+}
