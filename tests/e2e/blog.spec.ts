@@ -638,7 +638,7 @@ test.describe('article page', () => {
     await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible()
     await expect(page.getByText(/^\d+ min de lecture$/)).toBeVisible()
     await page.goto('/fr/blog')
-    await expect(page.getByRole('link', { name: 'Stratégie' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Stratégie', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: "S'abonner" })).toBeVisible()
     await context.close()
   })
