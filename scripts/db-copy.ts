@@ -18,8 +18,11 @@ first: writes made during the copy are not in it. A target that already holds ro
 
 class CopyRefused extends Error {}
 
-/** Tables of the migration tool: each database keeps its own record of what ran. */
-const ownTables = /^(sqlite_|kysely_migration)/
+/**
+ * Tables of the migration tool and of the content types' versions: each database keeps its own record
+ * of what ran (both ends are brought to the latest before the copy).
+ */
+const ownTables = /^(sqlite_|kysely_migration|content_type_versions$)/
 /** The full-text index (FTS5 and its shadow tables): the target's triggers build its own from the rows copied. */
 const derivedTables = /^search_documents/
 

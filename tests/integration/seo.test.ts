@@ -465,7 +465,7 @@ describe('Open Graph images', () => {
     expect((await fetch(`${server.url}/og/de/${translated.body.slug}.png`)).status).toBe(404)
     expect((await fetch(`${server.url}/og/en/${translated.body.slug}.png`)).status).toBe(404)
 
-    const head = await readHead(`/es/blog/${translated.body.slug}`)
+    const head = await readHead(`/blog/${translated.body.slug}`, 'es')
     expect(one(head, 'og:image')).toBe(`${origin}/og/es/${translated.body.slug}.png`)
   })
 
