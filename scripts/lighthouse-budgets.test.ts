@@ -47,6 +47,9 @@ describe('checkBudgets', () => {
     expect(checkBudgets([{ ...good, path: '/network', jsBytes: 300_000 }])).toEqual([])
     expect(checkBudgets([{ ...good, path: '/blog', jsBytes: 300_000 }])).toEqual([])
     expect(checkBudgets([{ ...good, path: '/blog/a-post', jsBytes: 300_000 }])).toHaveLength(1)
+    expect(checkBudgets([{ ...good, path: '/es/', jsBytes: 300_000 }])).toHaveLength(1)
+    expect(checkBudgets([{ ...good, path: '/fr/blog/a-post', jsBytes: 300_000 }])).toHaveLength(1)
+    expect(checkBudgets([{ ...good, path: '/fr/network', jsBytes: 300_000 }])).toEqual([])
   })
 
   it('fails a render-blocking request to another origin', () => {

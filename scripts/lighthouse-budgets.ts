@@ -3,6 +3,7 @@
  * Lighthouse report. Pure: the script feeds it the reports, the unit test feeds it made-up ones.
  */
 import { gzipSync } from 'node:zlib'
+import { unlocalizedPath } from '../app/i18n/config.ts'
 
 export type PageFigures = {
   path: string
@@ -23,9 +24,10 @@ export type PageFigures = {
 
 export type Violation = { path: string; metric: string; value: string; budget: string }
 
-/** Pages whose JavaScript is budgeted: the home page and an article. */
+/** Pages whose JavaScript is budgeted: the home page and an article, in every language. */
 export function hasJsBudget(path: string): boolean {
-  return path === '/' || /^\/blog\/[^/]+$/.test(path)
+  const page = unlocalizedPath(path)
+  return page === '/' || /^\/blog\/[^/]+$/.test(page)
 }
 
 export const budgets = {

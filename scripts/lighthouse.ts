@@ -1,5 +1,6 @@
 /**
- * `npm run lighthouse [-- --page /path] [--runs 3]`: measures the public pages of a production build
+ * `npm run lighthouse [-- --page /path] [--runs 3]`: measures the public pages of a production build,
+ * each in English, Spanish and French (`/`, `/es/`, `/fr/` …) unless pages are named,
  * with Lighthouse (mobile emulation, default throttling) in Debian's Chromium, prints a table of the
  * figures and exits non-zero when one breaks its budget (scripts/lighthouse-budgets.ts).
  *
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { localizedPath, supportedLanguages } from '../app/i18n/config.ts'
 import {
   budgets,
   checkBudgets,
@@ -180,7 +182,11 @@ async function main(): Promise<number> {
   try {
     await waitUntilUp(origin, server)
     const article = await firstArticlePath(origin)
-    const pages = (options.page ?? defaultPages).map((page) => (page === articlePlaceholder ? article : page))
+    const pages =
+      options.page ??
+      supportedLanguages.flatMap((language) =>
+        defaultPages.map((page) => localizedPath(page === articlePlaceholder ? article : page, language)),
+      )
 
     console.log(
       `Lighthouse ${pages.length} page(s), ${runs} run(s) each, on ${origin}; median reports in ${reportDir}`,
