@@ -3,6 +3,7 @@ import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { caseStudyType, workPrincipleType } from '~/content-types/index.ts'
 import { localizeAll } from '~/content-types/translations.ts'
 import { caseStudiesSummaryFileName } from '~/lib/case-studies.ts'
+import { publicProfile } from '~/lib/profile.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { caseStudiesSummaryPdf } from '~/services/case-studies-pdf.server.ts'
 import type { Route } from './+types/case-studies-summary-pdf'
@@ -19,15 +20,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     studies: localizeAll(caseStudyType, studies, language),
     principles: localizeAll(workPrincipleType, principles, language),
   }
-  const pdf = await caseStudiesSummaryPdf(site.profile, content, language, metaTranslator(language))
+  const pdf = await caseStudiesSummaryPdf(
+    publicProfile(site.profile, language),
+    content,
+    language,
+    metaTranslator(language),
+  )
   const etag = `"${createHash('sha256').update(pdf).digest('base64url').slice(0, 27)}"`
   const headers = {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${caseStudiesSummaryFileName(site.profile.name)}"`,
     'Content-Language': language,
-    // The owner's edits show at once: browsers keep the document but ask whether it changed.
+    // The owner's edits show at once: browsers keep the document but ask whether it changed. Its URL
+    // names its language, so nothing else decides what it holds.
     'Cache-Control': 'public, no-cache',
-    Vary: 'Cookie, Accept-Language',
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
   }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseStudies, workPrinciples } from '../../content/case-studies.ts'
+import { defaultOwnerProfile } from '../../content/profile.ts'
 import { pdfProse } from '../support/pdf-text.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -187,6 +188,8 @@ describe('case studies stored as content', () => {
     expect(french).toContain('Résumé des études de cas')
     expect(french).toContain('Défi :')
     expect(french).toContain('Page 2 sur 2')
+    // The owner's title under the name, in the PDF's language too.
+    expect(french).toContain(defaultOwnerProfile.translations?.fr?.title)
     const spanish = await summaryPdf('es')
     expect(spanish).toContain('Resumen de casos de estudio')
     expect(spanish).toContain('Desafío:')
