@@ -1,10 +1,7 @@
+import { metricText } from '~/lib/case-studies.ts'
 import { caseStudyCategories } from '~/schemas/categories.ts'
 import { defineContentType } from './definition.ts'
 import { choice, entries, longText, requiredImage, slug, text } from './fields.ts'
-
-/** What a case study's metric chip reads: "34 programs". */
-export const metricText = (metric: { value: string; label: string }) =>
-  `${metric.value} ${metric.label}`.trim()
 
 /**
  * The /case-studies page and its two-page PDF summary: each engagement's challenge, action and result

@@ -73,7 +73,8 @@ export function localize<Item extends object>(
   item: Item,
   language: Language,
 ): Localized<Item> {
-  if (!isTranslationLanguage(language)) return { ...item, fallbacks: [] }
+  // A page needs only its own language: the others would only make its data larger.
+  if (!isTranslationLanguage(language)) return { ...item, translations: {}, fallbacks: [] }
   const translated = translationsOf(item)[language] ?? {}
   const localized = { ...item } as Record<string, unknown>
   const fallbacks: string[] = []
@@ -83,7 +84,6 @@ export function localize<Item extends object>(
       if (!isBlank(localized[name])) fallbacks.push(name)
     } else localized[name] = value
   }
-  // A page needs only its own language: the others would only make its data larger.
   return { ...(localized as Item), translations: {}, fallbacks }
 }
 

@@ -5,7 +5,6 @@ import { Card } from '~/components/ui/card.tsx'
 import { CircleCheck, Download } from '~/components/ui/icons.tsx'
 import { useLocalizedPath } from '~/components/ui/localized-link.tsx'
 import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
-import { metricText } from '~/content-types/case-studies.ts'
 import { caseStudyType, workPrincipleType } from '~/content-types/index.ts'
 import { fallbackLang, type Localized, localizeAll } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -14,6 +13,7 @@ import {
   caseStudiesSummaryPath,
   caseStudyImageHeight,
   caseStudyImageWidth,
+  metricText,
 } from '~/lib/case-studies.ts'
 import { cn } from '~/lib/cn.ts'
 import type { CaseStudy } from '~/lib/models.ts'

@@ -1,6 +1,6 @@
-import { metricText } from '~/content-types/case-studies.ts'
 import type { Language } from '~/i18n/config.ts'
 import type { TFunction } from '~/i18n/translate.ts'
+import { metricText } from '~/lib/case-studies.ts'
 import type { CaseStudy, WorkPrinciple } from '~/lib/models.ts'
 import type { OwnerProfile } from '../../content/profile.ts'
 

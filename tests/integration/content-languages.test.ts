@@ -35,6 +35,8 @@ describe('content in the page language', () => {
 
     const english = await pageIn('en', '/projects')
     expect(english.text).toContain('Benefits Portal Rebuild')
+    // A page carries its own language only, in its HTML and in its data.
+    expect(english.text).not.toContain('Reconstrucción del portal')
     expect(openingTagAround(english.text, 'Rebuilt the benefits portal')).not.toContain('lang=')
   })
 
