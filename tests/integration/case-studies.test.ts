@@ -1,29 +1,19 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { caseStudies, workPrinciples } from '../../content/case-studies.ts'
 import { defaultOwnerProfile } from '../../content/profile.ts'
 import { pdfProse } from '../support/pdf-text.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 type Metric = { value: string; label: string }
 type CaseStudy = { id: number; slug: string; title: string; category: string; metrics: Metric[] }
 type Principle = { id: number; title: string; description: string; practices: { text: string }[] }
 type Refusal = { message: string; issues?: { path: string; message: string }[] }
 
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer({}, { pages: true })
-  token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { pages: true, signIn: true })
 
 function admin<T = unknown>(method: string, path: string, json?: unknown) {
-  return server.request<T>(path, { method, token, json })
+  return server.request<T>(path, { method, token: server.token, json })
 }
 
 const studyTitles = async () =>

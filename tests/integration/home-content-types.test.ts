@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { localizedPath } from '~/i18n/config.ts'
 import { experience } from '../../content/experience.ts'
 import { helpCards } from '../../content/help-cards.ts'
 import { servicePillars } from '../../content/services.ts'
 import { skills } from '../../content/skills.ts'
 import { stats } from '../../content/stats.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 /**
  * The home page's and the contact page's words as content: each type's admin API, and the public page
  * showing an edit at once, in the visitor's language, though the page is cached.
  */
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer({}, { pages: true })
-  token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { pages: true, signIn: true })
 
 type Item = { id: number; translations: Record<string, Record<string, unknown>> } & Record<string, unknown>
 
 function admin<T = unknown>(method: string, path: string, json?: unknown) {
-  return server.request<T>(path, { method, token, json })
+  return server.request<T>(path, { method, token: server.token, json })
 }
 
 const page = (path: string, language: 'en' | 'es' | 'fr' = 'en') =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { networkLinks, networkNodes } from '../../content/network.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 type Node = { id: number; slug: string; name: string; type: string; category: string; description: string }
 type Link = {
@@ -13,20 +13,10 @@ type Link = {
 }
 type Refusal = { message: string; issues: { path: string; message: string }[] }
 
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer({}, { pages: true })
-  token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { pages: true, signIn: true })
 
 function admin<T = unknown>(method: string, path: string, json?: unknown) {
-  return server.request<T>(path, { method, token, json })
+  return server.request<T>(path, { method, token: server.token, json })
 }
 
 const allNodes = async () => (await admin<Node[]>('GET', '/api/admin/network-nodes?limit=100')).body

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { localizedPath } from '~/i18n/config.ts'
 import { readStoredProfile } from '~/services/settings.server.ts'
 import { defaultOwnerProfile } from '../../content/profile.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { useTestServer } from '../support/test-server.ts'
 
 /**
  * The owner profile's prose (title, description, experience, location) in Spanish and French: saved
  * with the profile through the settings API, checked as the English is, and shown on the pages in the
  * visitor's language, with the English marked where a translation is missing.
  */
-let server: TestServer
-let token: string
-
-beforeAll(async () => {
-  server = await startTestServer({}, { pages: true })
-  token = await server.login()
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer({}, { pages: true, signIn: true })
 
 type Profile = Record<string, unknown> & { translations: Record<string, Record<string, string>> }
 
-const readProfile = async () => (await server.request<Profile>('/api/admin/settings/profile', { token })).body
+const readProfile = async () =>
+  (await server.request<Profile>('/api/admin/settings/profile', { token: server.token })).body
 
 const saveProfile = (json: unknown) =>
   server.request<Profile & { issues: Array<{ path: string; message: string }> }>(
     '/api/admin/settings/profile',
-    { method: 'PUT', token, json },
+    { method: 'PUT', token: server.token, json },
   )
 
 /** A public page at its URL in `language`; an admin page (which keeps the saved choice) with the cookie. */
@@ -111,7 +102,7 @@ describe('owner profile translations', () => {
   })
 
   it('lists the profile on the admin Translations page while a translation is missing', async () => {
-    const session = `; session=${encodeURIComponent(token)}`
+    const session = `; session=${encodeURIComponent(server.token)}`
     const current = await readProfile()
     const withGap = await page('/admin/translations', 'en', session)
     expect(withGap.status).toBe(200)
