@@ -157,6 +157,8 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
       posts,
       profile,
       url,
+      // Feed readers show the body away from the site: its images need the site's address.
+      body: (post: BlogPost) => renderMarkdown(post.content, { origin: base }),
       title: `${profile.name} — ${metaTranslator(language)('blog.eyebrow')}`,
       postUrl: (post: BlogPost) => url(`/blog/${post.slug}`),
     }
@@ -165,7 +167,7 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
   // Each language has its feeds beside its pages: /rss.xml, /es/rss.xml, /fr/feed.json…
   for (const language of supportedLanguages) {
     router.get(localizedPath('/rss.xml', language), async (req: Request, res: Response) => {
-      const { posts, profile, url, title, postUrl } = await feedOf(req, language)
+      const { posts, profile, url, title, postUrl, body } = await feedOf(req, language)
       const items = posts
         .map(
           (post) => `    <item>
@@ -175,7 +177,7 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
       <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>
       <category>${escapeXml(post.category)}</category>
       <description>${escapeXml(post.excerpt)}</description>
-      <content:encoded><![CDATA[${renderMarkdown(post.content).replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>
+      <content:encoded><![CDATA[${body(post).replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>
     </item>`,
         )
         .join('\n')
@@ -197,7 +199,7 @@ ${items}
     })
 
     router.get(localizedPath('/feed.json', language), async (req: Request, res: Response) => {
-      const { posts, profile, url, title, postUrl } = await feedOf(req, language)
+      const { posts, profile, url, title, postUrl, body } = await feedOf(req, language)
       res
         .type('application/feed+json')
         .set('Cache-Control', 'public, max-age=300')
@@ -215,7 +217,7 @@ ${items}
               url: postUrl(post),
               title: post.title,
               summary: post.excerpt,
-              content_html: renderMarkdown(post.content),
+              content_html: body(post),
               date_published: post.createdAt,
               date_modified: lastChange(post),
               tags: [post.category, ...post.tags],

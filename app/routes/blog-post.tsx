@@ -18,7 +18,7 @@ import { type Language, localizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatArticleDate } from '~/lib/dates.ts'
-import { renderMarkdown } from '~/lib/markdown.server.ts'
+import { renderMarkdownForPage } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'
 import { readingTimeMinutes } from '~/lib/reading-time.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
@@ -62,7 +62,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const { content, ...summary } = post
   const article: ArticleSummary = summary
-  return { post: article, html: renderMarkdown(content), readingMinutes: readingTimeMinutes(content), embed }
+  return {
+    post: article,
+    html: await renderMarkdownForPage(content, site.services.uploads),
+    readingMinutes: readingTimeMinutes(content),
+    embed,
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
