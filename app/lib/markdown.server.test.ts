@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import corpus from '../../tests/fixtures/dompurify-xss-payloads.json' with { type: 'json' }
+import { expectAllowedTag } from '../../tests/support/body-html.ts'
 import {
-  allowedBodyTags,
   bodyImageSizes,
   headingSlug,
   markdownImageSources,
@@ -148,71 +148,6 @@ describe('sanitizeBodyHtml', () => {
     expect(sanitizeBodyHtml(once)).toBe(once)
   })
 })
-
-/** Each attribute a tag may carry in a rendered body, and the shape of its value (docs/decisions/029). */
-const headingAttributes = { id: /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/ }
-const cellAttributes = { align: /^(left|center|right)$/ }
-const sitePath = String.raw`\/(?![\/\\])[^"\s\\]*`
-const attributeShapes: Record<string, Record<string, RegExp>> = {
-  a: {
-    href: /^(https?:\/\/[^"\s\\]+|mailto:[^"\s\\]+|#[a-z0-9-]+)$/i,
-    rel: /^noopener noreferrer nofollow$/,
-  },
-  h1: headingAttributes,
-  h2: headingAttributes,
-  h3: headingAttributes,
-  h4: headingAttributes,
-  code: { class: /^language-[^\s"]+( language-[^\s"]+)*$/ },
-  span: { class: /^hljs-[^\s"]+( hljs-[^\s"]+)*$/ },
-  pre: { tabindex: /^0$/ },
-  div: { class: /^table-scroll$/, tabindex: /^0$/ },
-  th: cellAttributes,
-  td: cellAttributes,
-  source: {
-    type: /^image\/(avif|webp)$/,
-    srcset: new RegExp(`^${sitePath}( \\d+w)?(, ${sitePath}( \\d+w)?)*$`),
-    sizes: new RegExp(`^${bodyImageSizes.replace(/[()]/g, '\\$&')}$`),
-  },
-  img: {
-    src: new RegExp(`^${sitePath}$`),
-    alt: /^[^"]*$/,
-    width: /^\d+$/,
-    height: /^\d+$/,
-    loading: /^lazy$/,
-    decoding: /^async$/,
-  },
-}
-
-/** A rendered tag's name and attributes (values as written, entity-escaped), or null if it is malformed. */
-function parseTag(tag: string) {
-  const match = /^<(\/?)([a-z0-9]+)((?:\s[a-z-]+="[^"]*")*)\s*\/?>$/.exec(tag)
-  if (!match) return null
-  const [, closing = '', name = '', written = ''] = match
-  const attributes = [...written.matchAll(/\s([a-z-]+)="([^"]*)"/g)].map(([, key = '', value = '']) => ({
-    key,
-    value,
-  }))
-  return { closing: closing === '/', name, attributes }
-}
-
-/**
- * Fails unless a tag is an allowed one carrying only allowed attributes, each in its allowed shape: no
- * handler, no style, no address but a site path, an http(s) or mailto link, or a heading of the page.
- */
-function expectAllowedTag(tag: string) {
-  const parsed = parseTag(tag)
-  expect(parsed, tag).not.toBeNull()
-  const { closing, name, attributes } = parsed ?? { closing: false, name: '', attributes: [] }
-  expect(allowedBodyTags, tag).toContain(name)
-  if (closing) expect(attributes, tag).toEqual([])
-  for (const { key, value } of attributes) {
-    expect(key, tag).not.toMatch(/^(on|style$)/)
-    if (key !== 'alt') expect(value, tag).not.toMatch(/(javascript|data|vbscript)\s*:/i)
-    const shape = attributeShapes[name]?.[key]
-    expect(shape, `${key} on ${tag}`).toBeDefined()
-    expect(value, tag).toMatch(shape as RegExp)
-  }
-}
 
 describe('renderMarkdown against the DOMPurify XSS corpus', () => {
   const { payloads } = corpus as { payloads: string[] }
