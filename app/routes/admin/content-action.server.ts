@@ -60,7 +60,7 @@ export async function runContentAction(request: Request, context: SiteContext, t
         return data<ContentActionResult>({ ok: true, intent })
       case 'preview': {
         if (!markdownField) throw new ValidationError('Unknown action')
-        const markdown = form.get('content')
+        const markdown = form.get(markdownField)
         return data<ContentActionResult>({
           ok: true,
           intent,
