@@ -165,6 +165,8 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
       posts: localizeAll(blogPostType, posts, language),
       profile: publicProfile(profile, language),
       url,
+      // Feed readers show the body away from the site: its images need the site's address.
+      body: (post: BlogPost) => renderMarkdown(post.content, { origin: base }),
       title: `${profile.name} — ${t('blog.eyebrow')}`,
       postUrl: (post: BlogPost) => url(`/blog/${post.slug}`),
       categoryLabel: (category: string) =>
@@ -177,7 +179,7 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
   // Each language has its feeds beside its pages: /rss.xml, /es/rss.xml, /fr/feed.json…
   for (const language of supportedLanguages) {
     router.get(localizedPath('/rss.xml', language), async (req: Request, res: Response) => {
-      const { posts, profile, url, title, postUrl, categoryLabel } = await feedOf(req, language)
+      const { posts, profile, url, title, postUrl, categoryLabel, body } = await feedOf(req, language)
       const items = posts
         .map(
           (post) => `    <item>
@@ -187,7 +189,7 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
       <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>
       <category>${escapeXml(categoryLabel(post.category))}</category>
       <description>${escapeXml(post.excerpt)}</description>
-      <content:encoded><![CDATA[${renderMarkdown(post.content).replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>
+      <content:encoded><![CDATA[${body(post).replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>
     </item>`,
         )
         .join('\n')
@@ -209,7 +211,7 @@ ${items}
     })
 
     router.get(localizedPath('/feed.json', language), async (req: Request, res: Response) => {
-      const { posts, profile, url, title, postUrl, categoryLabel } = await feedOf(req, language)
+      const { posts, profile, url, title, postUrl, categoryLabel, body } = await feedOf(req, language)
       res
         .type('application/feed+json')
         .set('Cache-Control', 'public, max-age=300')
@@ -227,7 +229,7 @@ ${items}
               url: postUrl(post),
               title: post.title,
               summary: post.excerpt,
-              content_html: renderMarkdown(post.content),
+              content_html: body(post),
               date_published: post.createdAt,
               date_modified: lastChange(post),
               tags: [categoryLabel(post.category), ...post.tags],

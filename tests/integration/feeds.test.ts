@@ -89,7 +89,7 @@ describe('rss.xml and feed.json', () => {
     expect(rss.status).toBe(200)
     expect(rss.headers.get('content-type')).toContain('application/rss+xml')
     expect(rss.text).toContain(`<link>https://consulting.example/blog/${post.slug}</link>`)
-    expect(rss.text).toContain('<h1>Heading</h1>')
+    expect(rss.text).toContain('<h1 id="heading">Heading</h1>')
     expect(rss.text).not.toContain('<script>')
     const items = rss.text.match(/<item>/g) ?? []
     const published = await server.services.blogPosts.countPublished()
@@ -116,6 +116,48 @@ describe('rss.xml and feed.json', () => {
       json: { published: 0 },
     })
     expect((await server.request('/rss.xml')).text).not.toContain(post.slug)
+  })
+
+  it('carry code, tables and images, every image at its absolute address on the site', async () => {
+    const post = await createPost({
+      content: [
+        '## Cost by service',
+        '![Monthly cost by service](/uploads/0b7c2d1e-0000-4000-8000-000000000001.png)',
+        '*Figure 1: cost by service, last quarter*',
+        '',
+        'Inline ![logo](/og/logo.png) too, and `kubectl top` for the numbers.',
+        '',
+        '```sql\nSELECT service, SUM(cost) FROM billing GROUP BY service;\n```',
+        '',
+        '| Service | Cost |\n|---|--:|\n| Compute | $1,200 |',
+        '',
+        'Back to [the top](#cost-by-service).',
+      ].join('\n'),
+    })
+    const rss = parseXml((await server.request('/rss.xml')).text)
+    const item = children(child(child(rss, 'rss'), 'channel'), 'item').find(
+      (entry) => child(entry, 'link')?.text === `https://consulting.example/blog/${post.slug}`,
+    )
+    const feed = JSON.parse((await server.request('/feed.json')).text) as {
+      items: Array<{ url: string; content_html: string }>
+    }
+    const jsonItem = feed.items.find((entry) => entry.url === `https://consulting.example/blog/${post.slug}`)
+    for (const html of [child(item, 'content:encoded')?.text ?? '', jsonItem?.content_html ?? '']) {
+      expect(html).toContain(
+        '<img src="https://consulting.example/uploads/0b7c2d1e-0000-4000-8000-000000000001.png" alt="Monthly cost by service"',
+      )
+      expect(html).toContain('<figcaption>Figure 1: cost by service, last quarter</figcaption>')
+      expect(html).toContain('<img src="https://consulting.example/og/logo.png" alt="logo"')
+      expect(html).not.toMatch(/src="\/|srcset=/)
+      expect(html).toContain('<code>kubectl top</code>')
+      expect(html).toMatch(
+        /<pre tabindex="0"><code class="language-sql"><span class="hljs-keyword">SELECT<\/span>/,
+      )
+      expect(html).toMatch(/<th>Service<\/th>\s*<th align="right">Cost<\/th>/)
+      // A link to a heading has no page to land on in a feed reader: its words stay, the link goes.
+      expect(html).toContain('Back to the top.')
+      expect(html).toContain('<h2 id="cost-by-service">Cost by service</h2>')
+    }
   })
 
   it('exist in each language, linking to the pages in that language', async () => {
