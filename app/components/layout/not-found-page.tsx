@@ -27,8 +27,7 @@ export function NotFoundPage({ latestPosts = [] }: { latestPosts?: BlogPostSumma
   return (
     <div className="site-container band-y">
       <div className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('notFound.eyebrow')}</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
+        <h1 className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
           {t('notFound.title')}
         </h1>
         <p className="mt-4 text-lg text-muted-foreground">{t('notFound.text')}</p>
