@@ -42,9 +42,8 @@ async function scrollThrough(page: Page, atEachStep: (y: number) => Promise<void
 }
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`)
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' })
-  await testInfo.attach(name, { path, contentType: 'image/png' })
+  const body = await page.screenshot({ fullPage: true, animations: 'disabled' })
+  await testInfo.attach(`${name}.png`, { body, contentType: 'image/png' })
 }
 
 /** The booking controls a visitor sees now: on screen, drawn, and not under the header or a bar. */
