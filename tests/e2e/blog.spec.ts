@@ -97,7 +97,7 @@ test.describe('/blog', () => {
   test('each card excerpt ends at its third line, with the ellipsis last', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/blog')
-    const excerpts = page.getByRole('list', { name: 'Articles' }).locator('article p[lang]')
+    const excerpts = page.getByRole('list', { name: 'Articles' }).locator('article p.line-clamp-3')
     expect(await excerpts.count()).toBeGreaterThan(3)
     // A clamped paragraph taller than its three lines shows a fourth line below the ellipsis.
     const heights = await excerpts.evaluateAll((paragraphs) =>
