@@ -5,11 +5,16 @@ import { useTestServer } from '../support/test-server.ts'
 
 const server = useTestServer({ PUBLIC_URL: 'https://consulting.example' }, { signIn: true })
 
-async function createPost(overrides: Parameters<typeof buildBlogPost>[0] = {}) {
+type Translations = { translations?: Record<string, Record<string, string>> }
+
+async function createPost({
+  translations,
+  ...overrides
+}: Parameters<typeof buildBlogPost>[0] & Translations = {}) {
   const response = await server.request<{ slug: string }>('/api/admin/blog-posts', {
     method: 'POST',
     token: server.token,
-    json: buildBlogPost(overrides),
+    json: { ...buildBlogPost(overrides), translations },
   })
   expect(response.status).toBe(201)
   return response.body
@@ -140,6 +145,49 @@ describe('rss.xml and feed.json', () => {
         `https://consulting.example${prefix}/blog/${post.slug}`,
       )
     }
+  })
+
+  it('carry each post in the feed’s language, the English where it has no translation', async () => {
+    const post = await createPost({
+      title: 'Budgeting for cloud exits',
+      excerpt: 'What leaving a cloud provider costs.',
+      content: '## Why exits matter\n\nPlan the exit first.',
+      category: 'Strategy',
+      translations: {
+        es: {
+          title: 'Presupuestar la salida de la nube',
+          excerpt: 'Lo que cuesta dejar un proveedor de nube.',
+          content: '## Por qué importan las salidas\n\nPlanifique primero la salida.',
+        },
+      },
+    })
+    const spanish = parseXml((await server.request('/es/rss.xml')).text)
+    const item = children(child(child(spanish, 'rss'), 'channel'), 'item').find(
+      (entry) => child(entry, 'link')?.text === `https://consulting.example/es/blog/${post.slug}`,
+    )
+    expect(child(item, 'title')?.text).toBe('Presupuestar la salida de la nube')
+    expect(child(item, 'description')?.text).toBe('Lo que cuesta dejar un proveedor de nube.')
+    expect(child(item, 'category')?.text).toBe('Estrategia')
+    expect(child(item, 'content:encoded')?.text).toContain('Por qué importan las salidas')
+
+    type JsonFeed = {
+      description: string
+      items: Array<{ url: string; title: string; summary: string; content_html: string; tags: string[] }>
+    }
+    const json = JSON.parse((await server.request('/es/feed.json')).text) as JsonFeed
+    const entry = json.items.find((each) => each.url.endsWith(`/es/blog/${post.slug}`))
+    expect(entry?.title).toBe('Presupuestar la salida de la nube')
+    expect(entry?.summary).toBe('Lo que cuesta dejar un proveedor de nube.')
+    expect(entry?.content_html).toContain('Por qué importan las salidas')
+    expect(entry?.tags[0]).toBe('Estrategia')
+
+    // No French yet: the French feed keeps the English words.
+    const french = JSON.parse((await server.request('/fr/feed.json')).text) as JsonFeed
+    expect(french.items.find((each) => each.url.endsWith(`/fr/blog/${post.slug}`))?.title).toBe(
+      'Budgeting for cloud exits',
+    )
+    const english = JSON.parse((await server.request('/feed.json')).text) as JsonFeed
+    expect(english.description).not.toBe(json.description)
   })
 })
 
