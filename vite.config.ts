@@ -88,7 +88,7 @@ function serviceWorker(): Plugin[] {
       includeManifestIcons: false,
       workbox: {
         globPatterns: [
-          'assets/**/*.{js,css,svg}',
+          'assets/**/*.{js,css,svg,woff2}',
           'offline.html',
           'offline.js',
           'favicon.svg',

@@ -1,4 +1,4 @@
-/** The public navigation, shared by the header, the mobile menu and the footer. */
+/** The public site's main sections, shared by the header, the mobile menu, the footer's quick links and the 404 page. */
 export const mainNavigation = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/projects', labelKey: 'nav.projects' },
@@ -6,12 +6,5 @@ export const mainNavigation = [
   { to: '/blog', labelKey: 'nav.blog' },
   { to: '/network', labelKey: 'nav.network' },
   { to: '/ai-strategy-sprint', labelKey: 'nav.aiSprint' },
-  { to: '/contact', labelKey: 'nav.contact' },
-] as const
-
-export const footerQuickLinks = [
-  { to: '/', labelKey: 'nav.home' },
-  { to: '/projects', labelKey: 'nav.projects' },
-  { to: '/blog', labelKey: 'nav.blog' },
   { to: '/contact', labelKey: 'nav.contact' },
 ] as const

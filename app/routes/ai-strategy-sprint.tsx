@@ -85,7 +85,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
   return (
     <>
       <section className="border-b border-border bg-muted/40">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <div className="site-container band-y">
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm font-semibold uppercase tracking-wide text-primary">
               {t('sprint.hero.eyebrow')}
@@ -131,10 +131,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
       </section>
 
       {offer ? (
-        <section
-          aria-labelledby="sprint-what-you-get"
-          className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
-        >
+        <section aria-labelledby="sprint-what-you-get" className="site-container section-y">
           <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
             <div>
               <h2 id="sprint-what-you-get" className="text-3xl font-bold tracking-tight text-foreground">
@@ -183,7 +180,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
       ) : null}
 
       <section id="plans" className="scroll-mt-24 border-y border-border bg-muted/40">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="site-container section-y">
           <SprintPurchase
             tiers={tiers}
             publishableKey={loaderData.publishableKey}
@@ -196,7 +193,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
 
       <section
         aria-labelledby={faq.length > 0 ? 'sprint-faq' : undefined}
-        className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8"
+        className="mx-auto max-w-3xl section-y px-(--gutter) lg:px-0"
       >
         {faq.length > 0 ? (
           <>

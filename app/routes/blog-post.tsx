@@ -170,7 +170,7 @@ function Article({
   const { url, imageUrl } = articleUrls(origin, post.slug, lang)
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    <div className="site-container pt-10 pb-(--space-section)">
       <Link to="/blog" className={cn(buttonClasses('ghost', 'sm'), '-ml-3')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('blogPost.back')}
@@ -297,7 +297,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24">
+    <div className="mx-auto max-w-2xl band-y px-(--gutter)">
       <Card className="px-6 py-12 text-center">
         <FileQuestion className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold text-foreground">

@@ -92,7 +92,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, category, page, pageCount } = loaderData
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+    <div className="site-container band-y">
       <header className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t('blog.eyebrow')}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">

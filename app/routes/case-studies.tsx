@@ -58,7 +58,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
 
       <ul
         aria-label={t('caseStudies.listLabel')}
-        className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:space-y-24 lg:px-8"
+        className="site-container section-y space-y-16 lg:space-y-24"
       >
         {studies.map((study, index) => (
           <li key={study.id}>
@@ -72,7 +72,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
         texts="caseStudies.howIWork"
         large
         band="border-y border-border bg-muted/40"
-        className="py-16"
+        className="section-y"
       >
         <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2">
           {principles.map((principle) => (
@@ -102,7 +102,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <BookingCallToAction id="case-studies-cta-title" page="caseStudies" className="py-20">
+      <BookingCallToAction id="case-studies-cta-title" page="caseStudies" className="section-y">
         <a
           href={localizedPath(caseStudiesSummaryPath)}
           download={caseStudiesSummaryFileName(profile.name)}

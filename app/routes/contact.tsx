@@ -70,7 +70,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-border bg-primary-soft">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="site-container band-y">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-soft-foreground">
             {t('contact.eyebrow')}
           </p>
@@ -81,7 +81,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6 lg:px-8">
+      <div className="site-container section-y space-y-20">
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ContactDetails profile={profile} />
           <Card className="p-6 sm:p-8">

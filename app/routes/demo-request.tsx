@@ -112,7 +112,7 @@ export default function DemoRequestPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-border bg-primary-soft">
-        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-16">
+        <div className="site-container band-y *:max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-soft-foreground">
             {t('demoRequest.eyebrow')}
           </p>
@@ -127,7 +127,7 @@ export default function DemoRequestPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <div className="site-container py-12 *:max-w-3xl">
         <Card className="p-6 sm:p-8">
           <DemoRequestForm key={project?.id ?? 'none'} project={project} ownerName={profile.name} />
         </Card>

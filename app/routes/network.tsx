@@ -58,7 +58,7 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
         </dl>
       </PageHero>
 
-      <PageSection id="network-graph-heading" texts="network.graph" className="py-12">
+      <PageSection id="network-graph-heading" texts="network.graph" className="section-y">
         <div className="mt-6">
           <NetworkExplorer nodes={network.nodes} links={network.links} />
         </div>
@@ -68,14 +68,14 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
         id="network-sectors-heading"
         texts="network.sectors"
         band="border-t border-border bg-muted/40"
-        className="py-14"
+        className="section-y"
       >
         <div className="mt-8">
           <NetworkSectors sectors={sectors} />
         </div>
       </PageSection>
 
-      <BookingCallToAction id="network-cta-heading" page="network" className="py-14" compact>
+      <BookingCallToAction id="network-cta-heading" page="network" className="section-y" compact>
         <Link to="/contact" className={buttonClasses('outline', 'lg')}>
           <Mail className="h-5 w-5" aria-hidden="true" />
           {t('network.cta.contact')}

@@ -1,12 +1,25 @@
+import { data, isRouteErrorResponse } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { Link } from '~/components/ui/localized-link.tsx'
-import { useTranslation } from '~/i18n/react.tsx'
+import { postSummaries } from '~/components/blog/visible-posts.ts'
+import { isNotFoundData, type NotFoundData, NotFoundPage } from '~/components/layout/not-found-page.tsx'
+import { blogPostType } from '~/content-types/index.ts'
+import { localizeAll } from '~/content-types/translations.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { pageMeta } from '~/lib/seo.ts'
+import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/not-found'
 
-export function loader() {
-  throw new Response('Not Found', { status: 404 })
+/** The newest articles the page offers as a way on. */
+const latestPostCount = 3
+
+/** Every path no page has: a 404 that carries the newest posts in the visitor's language. */
+export async function loader({ context }: Route.LoaderArgs): Promise<never> {
+  const site = context.get(siteContext)
+  const posts = await site.services.blogPosts.latestPublished(latestPostCount)
+  const body: NotFoundData = {
+    latestPosts: postSummaries(localizeAll(blogPostType, posts, site.visitor.language)),
+  }
+  throw data(body, { status: 404 })
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -20,22 +33,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  return <NotFoundMessage />
+  return <NotFoundPage />
 }
 
-export function ErrorBoundary() {
-  return <NotFoundMessage />
-}
-
-function NotFoundMessage() {
-  const { t } = useTranslation()
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-foreground">{t('notFound.title')}</h1>
-      <p className="mt-4 text-muted-foreground">{t('notFound.text')}</p>
-      <Link to="/" className="mt-8 inline-block font-medium text-primary underline">
-        {t('notFound.backHome')}
-      </Link>
-    </section>
-  )
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const latestPosts = isRouteErrorResponse(error) && isNotFoundData(error.data) ? error.data.latestPosts : []
+  return <NotFoundPage latestPosts={latestPosts} />
 }

@@ -106,7 +106,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
   const completed = payment !== 'failed'
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20" data-payment-state={payment}>
+    <div className="mx-auto max-w-3xl band-y px-(--gutter)" data-payment-state={payment}>
       <div className="text-center">
         <span
           className={cn('mx-auto flex h-16 w-16 items-center justify-center rounded-full', iconClassName)}

@@ -83,10 +83,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={t('projects.eyebrow')} title={t('projects.heading')} intro={t('projects.intro')} />
 
-      <section
-        aria-labelledby="projects-filter-label"
-        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
-      >
+      <section aria-labelledby="projects-filter-label" className="site-container band-y">
         <nav aria-labelledby="projects-filter-label">
           <h2 id="projects-filter-label" className="sr-only">
             {t('projects.filters.label')}
@@ -160,7 +157,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <BookingCallToAction id="projects-cta-title" page="projects" className="pb-20">
+      <BookingCallToAction id="projects-cta-title" page="projects" className="pb-(--space-section)">
         <Link to="/demo-request" className={buttonClasses('outline', 'lg')}>
           <Send className="h-5 w-5" aria-hidden="true" />
           {t('projects.cta.requestDemo')}

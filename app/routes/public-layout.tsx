@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Outlet, useLocation } from 'react-router'
+import { NotFoundPage } from '~/components/layout/not-found-page.tsx'
 import { SiteHeader } from '~/components/layout/site-header.tsx'
 import {
   FloatingScheduleButton,
   StickyConsultBar,
   stickyBarThresholdPx,
 } from '~/components/layout/sticky-consult-bar.tsx'
+import { useInPageBookingInView } from '~/components/layout/use-booking-in-view.ts'
 import { useScrolledPast } from '~/components/layout/use-scrolled-past.ts'
 import { PwaSupport } from '~/components/pwa/pwa-support.tsx'
 import { Link } from '~/components/ui/localized-link.tsx'
@@ -27,8 +29,14 @@ function isEmbedView(pathname: string, search: string): boolean {
   return unlocalizedPath(pathname).startsWith('/blog/') && new URLSearchParams(search).get('embed') === 'true'
 }
 
-function useStickyBar() {
+/**
+ * One calm path to booking (decision 031): the bottom bar once the page has scrolled far enough, unless
+ * the visitor dismissed it this visit; the floating calendar button (wide screens) otherwise. Both give
+ * way while the page shows a booking button of its own.
+ */
+function useBookingPrompts() {
   const scrolledFar = useScrolledPast(stickyBarThresholdPx)
+  const pageOffersBooking = useInPageBookingInView()
   const [dismissed, setDismissed] = useState(false)
   useEffect(() => {
     try {
@@ -45,13 +53,14 @@ function useStickyBar() {
       // See above.
     }
   }
-  return { visible: scrolledFar && !dismissed, dismiss }
+  const bar = scrolledFar && !dismissed && pageOffersBooking === false
+  return { bar, floatingButton: !bar && pageOffersBooking === false, dismiss }
 }
 
 function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { profile } = useRootData()
-  const stickyBar = useStickyBar()
+  const booking = useBookingPrompts()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -66,14 +75,10 @@ function PublicShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter profile={profile} />
       <aside aria-label={t('stickyBar.label')}>
-        <FloatingScheduleButton raised={stickyBar.visible} />
-        <StickyConsultBar
-          bookingUrl={profile.bookingUrl}
-          visible={stickyBar.visible}
-          onDismiss={stickyBar.dismiss}
-        />
+        <FloatingScheduleButton visible={booking.floatingButton} />
+        <StickyConsultBar bookingUrl={profile.bookingUrl} visible={booking.bar} onDismiss={booking.dismiss} />
       </aside>
-      <PwaSupport raised={stickyBar.visible} />
+      <PwaSupport raised={booking.bar} />
     </div>
   )
 }
@@ -97,14 +102,18 @@ export default function PublicLayout() {
 /** A page that fails still shows the site's navigation, so the visitor can move on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PublicShell>
+        <NotFoundPage />
+      </PublicShell>
+    )
+  }
   return (
     <PublicShell>
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-foreground">
-          {notFound ? t('notFound.title') : t('common.error')}
-        </h1>
-        <p className="mt-4 text-muted-foreground">{notFound ? t('notFound.text') : t('common.errorText')}</p>
+      <section className="mx-auto max-w-2xl band-y px-(--gutter) text-center">
+        <h1 className="text-3xl font-bold text-foreground">{t('common.error')}</h1>
+        <p className="mt-4 text-muted-foreground">{t('common.errorText')}</p>
         <Link to="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
           {t('notFound.backHome')}
         </Link>

@@ -100,6 +100,21 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
   })
 
+  test('each card excerpt ends at its third line, with the ellipsis last', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/blog')
+    const excerpts = page.getByRole('list', { name: 'Articles' }).locator('article p.line-clamp-3')
+    expect(await excerpts.count()).toBeGreaterThan(3)
+    // A clamped paragraph taller than its three lines shows a fourth line below the ellipsis.
+    const heights = await excerpts.evaluateAll((paragraphs) =>
+      paragraphs.map((paragraph) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(paragraph).lineHeight)
+        return { lines: paragraph.getBoundingClientRect().height / lineHeight, text: paragraph.textContent }
+      }),
+    )
+    for (const { lines, text } of heights) expect(lines, text ?? '').toBeLessThanOrEqual(3.01)
+  })
+
   test('each category filter lives in the URL and marks itself active', async ({ page, request }) => {
     await page.goto('/blog')
     const nav = filterNav(page)

@@ -195,8 +195,14 @@ test('the open card has no serious accessibility violations, light and dark', as
   await expectNoSeriousA11yViolations(page, 'business card (dark)')
 })
 
-test('the card fits a 360 px screen and speaks Spanish', async ({ page }) => {
+test('on a phone the card offers Save contact instead of a QR code, fits 360 px and speaks Spanish', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 })
+  const qrRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/generate-qr-code')) qrRequests.push(request.url())
+  })
   await page.goto('/es/')
   const trigger = page.getByRole('button', { name: 'Tarjeta de presentación digital' })
   const dialog = page.getByRole('dialog', { name: 'Tarjeta de presentación digital' })
@@ -204,13 +210,37 @@ test('the card fits a 360 px screen and speaks Spanish', async ({ page }) => {
     if (!(await dialog.isVisible())) await trigger.click()
     await expect(dialog).toBeVisible({ timeout: 1000 })
   }).toPass()
-  await expect(
-    dialog.getByRole('img', { name: `Código QR con los datos de contacto de ${profile.name}` }),
-  ).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Descargar código QR' })).toBeEnabled()
-  await expect(dialog.getByRole('button', { name: 'Guardar contacto' })).toBeVisible()
+  const save = dialog.getByRole('button', { name: 'Guardar contacto' })
+  await expect(save).toBeVisible()
+  // The phone's own contacts are what the card is for: Save contact is the main action.
+  const background = await save.evaluate((button) => getComputedStyle(button).backgroundColor)
+  const closeBackground = await dialog
+    .getByRole('button', { name: 'Cerrar', exact: true })
+    .last()
+    .evaluate((button) => getComputedStyle(button).backgroundColor)
+  expect(background).not.toBe(closeBackground)
+  await expect(dialog.getByRole('button', { name: 'Descargar código QR' })).toHaveCount(0)
+  await expect(dialog.getByRole('img', { name: /Código QR/ })).toHaveCount(0)
+  expect(qrRequests).toEqual([])
+  const [file] = await Promise.all([page.waitForEvent('download'), save.click()])
+  expect(file.suggestedFilename()).toBe('jordan-avery.vcf')
   const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(pageOverflow).toBeLessThanOrEqual(0)
+})
+
+test('the portrait on the card is a circle, not squashed, on a phone and on a laptop', async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport)
+    const dialog = await openCard(page)
+    const portrait = dialog.getByRole('img', { name: `Portrait of ${profile.name}` })
+    await expect(portrait).toBeVisible()
+    const box = await portrait.boundingBox()
+    expect(box?.width, `${viewport.width} px`).toBeCloseTo(box?.height ?? 0, 0)
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(64)
+  }
 })

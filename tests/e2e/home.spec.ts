@@ -166,6 +166,19 @@ test('the hero shows the owner, the contact details and the booking links', asyn
   await expect(stats).toHaveText(['$38M', '152', '15+'])
 })
 
+test('the hero figures stand on one line in every language, however their labels wrap', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const path of ['/', '/es/', '/fr/']) {
+    await page.goto(path)
+    const figures = page.locator('#hero dl dd')
+    expect(await figures.count(), path).toBeGreaterThan(1)
+    const tops = await figures.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    )
+    expect(new Set(tops).size, `${path}: figure tops ${tops.join(', ')}`).toBe(1)
+  }
+})
+
 test('View services scrolls smoothly to the services section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')

@@ -149,11 +149,77 @@ test.describe('sticky call-to-action bar', () => {
     await expect(text).toBeHidden()
   })
 
+  test('the floating calendar button gives way to the bar and to the page’s own booking buttons', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const floating = page.getByRole('link', { name: 'Schedule a meeting' }).and(page.locator('aside a'))
+    const text = page.getByText('Ready to explore AI & sustainable tech?')
+    await page.goto('/privacy')
+    await expect(floating).toBeVisible()
+    await scrollTo(page, 700)
+    await expect(text).toBeVisible()
+    await expect(floating).toBeHidden()
+    // Beside the hero's own Book consultation button, neither floats in.
+    await page.goto('/')
+    await expect(page.locator('#hero').getByRole('link', { name: /Book consultation/ })).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(floating).toBeHidden()
+    await expect(text).toBeHidden()
+  })
+
+  test('once dismissed, the bar stays away for the visit: on other pages and in other languages', async ({
+    page,
+  }) => {
+    await page.goto('/privacy')
+    await scrollTo(page, 700)
+    const bar = page.getByRole('complementary', { name: 'Book a consultation' })
+    await bar.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(page.getByText('Ready to explore AI & sustainable tech?')).toBeHidden()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Projects', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/projects$/)
+    await scrollTo(page, 1600)
+    await page.waitForTimeout(300)
+    await expect(page.getByText('Ready to explore AI & sustainable tech?')).toBeHidden()
+    await page.goto('/es/terms')
+    await scrollTo(page, 1600)
+    await page.waitForTimeout(300)
+    await expect(page.getByText('¿Listo para explorar la IA y la tecnología sostenible?')).toBeHidden()
+  })
+
   test('the floating calendar button leads to the contact page', async ({ page }) => {
     await page.goto('/privacy')
     const schedule = page.getByRole('link', { name: 'Schedule a meeting' })
     await expect(schedule).toBeVisible()
     await expect(schedule).toHaveAttribute('href', '/contact')
+  })
+})
+
+test.describe('booking prompts on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the bar is one slim row, and no calendar button floats over the text', async ({ page }) => {
+    await page.goto('/privacy')
+    await scrollTo(page, 900)
+    const bar = page.getByRole('complementary', { name: 'Book a consultation' })
+    await expect(bar.getByText('Ready to explore AI & sustainable tech?')).toBeVisible()
+    const box = await bar.locator('[data-visible]').boundingBox()
+    // It was 140 px of an 844 px screen.
+    expect(box?.height ?? 0).toBeLessThanOrEqual(84)
+    const book = bar.getByRole('link', { name: /Book a Free Consult/ })
+    await expect(book).toBeVisible()
+    await expect(book).toHaveText(/^Book/)
+    await expect(
+      page.getByRole('link', { name: 'Schedule a meeting' }).and(page.locator('aside a')),
+    ).toBeHidden()
+    await scrollTo(page, 0)
+    await page.waitForTimeout(300)
+    await expect(
+      page.getByRole('link', { name: 'Schedule a meeting' }).and(page.locator('aside a')),
+    ).toBeHidden()
   })
 })
 
@@ -575,9 +641,8 @@ test.describe('footer', () => {
     await page.goto('/privacy')
     const footer = page.getByRole('contentinfo')
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' })
-    for (const label of ['Home', 'Projects', 'Blog', 'Contact']) {
-      await expect(quickLinks.getByRole('link', { name: label, exact: true })).toBeVisible()
-    }
+    // Every main section, in the header's order.
+    await expect(quickLinks.getByRole('link')).toHaveText(mainLinks)
     for (const service of [
       'AI Strategy & Product Development',
       'Enterprise IT & Compliance',

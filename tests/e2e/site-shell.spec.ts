@@ -30,6 +30,51 @@ test('an unknown path answers 404 with the not-found page inside the site layout
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jordan Avery')
 })
 
+const notFoundTexts = {
+  en: { title: '404 Page Not Found', sections: 'Main sections', latest: 'Latest articles', search: /Search/ },
+  es: {
+    title: '404 Página No Encontrada',
+    sections: 'Secciones principales',
+    latest: 'Últimos artículos',
+    search: /Buscar/,
+  },
+  fr: {
+    title: '404 Page Non Trouvée',
+    sections: 'Sections principales',
+    latest: 'Derniers articles',
+    search: /Rechercher/,
+  },
+} as const
+
+for (const [language, texts] of Object.entries(notFoundTexts)) {
+  test(`the 404 page helps the visitor on in ${language}: search, the main sections, the latest posts`, async ({
+    page,
+    request,
+  }) => {
+    const prefix = language === 'en' ? '' : `/${language}`
+    const newest = (await (await request.get(`/api/blog-posts?limit=3`)).json()) as { slug: string }[]
+    // Twice: the second answer comes from the page cache, still a 404 and still in its language.
+    for (const attempt of [1, 2]) {
+      const response = await page.goto(`${prefix}/no-such-page-${attempt}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title)
+    }
+    const main = page.locator('main')
+    await expect(main.getByRole('combobox', { name: texts.search })).toBeVisible()
+    const sections = main.getByRole('navigation', { name: texts.sections })
+    await expect(sections.getByRole('link')).toHaveCount(7)
+    await expect(sections.locator(`a[href="${prefix}/case-studies"]`)).toBeVisible()
+    const latest = main.getByRole('region', { name: texts.latest })
+    await expect(latest.getByRole('link')).toHaveCount(3)
+    for (const post of newest)
+      await expect(latest.locator(`a[href="${prefix}/blog/${post.slug}"]`)).toBeVisible()
+
+    await main.getByRole('combobox', { name: texts.search }).fill('zero trust')
+    await expect(main.getByRole('option').first()).toBeVisible()
+  })
+}
+
 test('the server sends a browser asking for Spanish to the Spanish pages', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     locale: 'es-ES',

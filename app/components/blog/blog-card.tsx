@@ -65,9 +65,13 @@ export function BlogCard({
               {profile.name}
             </Link>
           </p>
-          <p lang={fallbackLang(post, 'excerpt')} className="mt-3 line-clamp-3 flex-1 text-muted-foreground">
-            {post.excerpt}
-          </p>
+          {/* The clamped paragraph keeps its three lines' height; the box around it takes the card's
+              spare height, so the fourth line never shows below the ellipsis. */}
+          <div className="mt-3 flex-1">
+            <p lang={fallbackLang(post, 'excerpt')} className="line-clamp-3 text-muted-foreground">
+              {post.excerpt}
+            </p>
+          </div>
           <Link
             to={href}
             aria-label={t('blog.card.readMoreLabel', { title: post.title })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { GitHubIcon, LinkedInIcon, XIcon } from '~/components/layout/social-icons.tsx'
+import { inPageBookingProps } from '~/components/layout/use-booking-in-view.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarDays, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
@@ -81,7 +82,11 @@ export function ContactDetails({ profile }: { profile: PublicProfile }) {
           {t('contact.details.booking.heading')}
         </h3>
         <p className="mt-1 text-sm">{t('contact.details.booking.text')}</p>
-        <NewTabLink href={profile.bookingUrl} className={cn(buttonClasses('primary', 'md'), 'mt-4')}>
+        <NewTabLink
+          {...inPageBookingProps}
+          href={profile.bookingUrl}
+          className={cn(buttonClasses('primary', 'md'), 'mt-4')}
+        >
           {t('contact.details.booking.link')}
         </NewTabLink>
       </div>

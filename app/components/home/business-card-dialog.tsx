@@ -7,6 +7,7 @@ import { useLocalizedPath } from '~/components/ui/localized-link.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { ProfilePhoto } from '~/components/ui/profile-photo.tsx'
 import { Skeleton } from '~/components/ui/skeleton.tsx'
+import { useMediaQuery } from '~/components/ui/use-media-query.ts'
 import { fallbackLang } from '~/content-types/translations.ts'
 import { unlocalizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -18,6 +19,11 @@ import { displayUrl, mailtoHref, telHref } from './contact-links.ts'
 
 /** The QR image's side, the h-44 of its placeholder. */
 const qrSizePx = 176
+/**
+ * A QR code is for another device's camera: a screen wide enough to be a laptop's or a tablet's shows it
+ * (and its download); a phone, whose own contacts the card is for, offers Save contact instead.
+ */
+const qrScreens = '(min-width: 40rem)'
 
 type QrState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' }
 
@@ -134,7 +140,8 @@ export function BusinessCardDialog({
   const localize = useLocalizedPath()
   const [open, setOpen] = useState(initiallyOpen)
   const card = contactCard(profile)
-  const qr = useContactQrCode(JSON.stringify(card), open)
+  const showQr = useMediaQuery(qrScreens)
+  const qr = useContactQrCode(JSON.stringify(card), open && showQr)
   const fileName = fileSlug(profile.name)
 
   const changeOpen = (next: boolean) => {
@@ -172,7 +179,7 @@ export function BusinessCardDialog({
                 profile={profile}
                 size={80}
                 alt={t('businessCard.photoAlt', { name: profile.name })}
-                className="h-20 w-20 shrink-0 rounded-full border border-border object-cover"
+                wrapperClassName="h-20 w-20 shrink-0 rounded-full border border-border"
               />
               <div className="min-w-0">
                 <p className="text-lg font-semibold text-card-foreground">{profile.name}</p>
@@ -215,71 +222,75 @@ export function BusinessCardDialog({
             </dl>
           </div>
 
-          <section
-            aria-labelledby="business-card-qr-heading"
-            className="flex flex-col items-center rounded-lg border border-border bg-muted/40 p-4 text-center sm:w-60"
-          >
-            <h3 id="business-card-qr-heading" className="text-sm font-semibold text-card-foreground">
-              {t('businessCard.qrHeading')}
-            </h3>
-            <div className="mt-3 flex min-h-44 items-center justify-center">
-              {qr.state.status === 'ready' ? (
-                <img
-                  src={qr.state.url}
-                  alt={t('businessCard.qrAlt', { name: profile.name })}
-                  width={qrSizePx}
-                  height={qrSizePx}
-                  onError={qr.fail}
-                  className="rounded-md border border-border"
-                />
-              ) : qr.state.status === 'loading' ? (
-                <div className="relative">
-                  <Skeleton className="h-44 w-44" />
-                  <Loader2
-                    className="absolute inset-0 m-auto h-8 w-8 animate-spin text-muted-foreground"
-                    aria-hidden="true"
+          {showQr ? (
+            <section
+              aria-labelledby="business-card-qr-heading"
+              className="flex flex-col items-center rounded-lg border border-border bg-muted/40 p-4 text-center sm:w-60"
+            >
+              <h3 id="business-card-qr-heading" className="text-sm font-semibold text-card-foreground">
+                {t('businessCard.qrHeading')}
+              </h3>
+              <div className="mt-3 flex min-h-44 items-center justify-center">
+                {qr.state.status === 'ready' ? (
+                  <img
+                    src={qr.state.url}
+                    alt={t('businessCard.qrAlt', { name: profile.name })}
+                    width={qrSizePx}
+                    height={qrSizePx}
+                    onError={qr.fail}
+                    className="rounded-md border border-border"
                   />
-                </div>
-              ) : (
-                <Button variant="outline" onClick={qr.retry}>
-                  <RotateCw className="h-4 w-4" aria-hidden="true" />
-                  {t('businessCard.retry')}
-                </Button>
-              )}
-            </div>
-            <p role="status" className="sr-only">
-              {qr.state.status === 'loading'
-                ? t('businessCard.qrLoading')
-                : qr.state.status === 'ready'
-                  ? t('businessCard.qrReady')
-                  : ''}
-            </p>
-            <p className="mt-3 text-xs text-muted-foreground">
-              {t('businessCard.qrHint', { name: profile.name })}
-            </p>
-          </section>
+                ) : qr.state.status === 'loading' ? (
+                  <div className="relative">
+                    <Skeleton className="h-44 w-44" />
+                    <Loader2
+                      className="absolute inset-0 m-auto h-8 w-8 animate-spin text-muted-foreground"
+                      aria-hidden="true"
+                    />
+                  </div>
+                ) : (
+                  <Button variant="outline" onClick={qr.retry}>
+                    <RotateCw className="h-4 w-4" aria-hidden="true" />
+                    {t('businessCard.retry')}
+                  </Button>
+                )}
+              </div>
+              <p role="status" className="sr-only">
+                {qr.state.status === 'loading'
+                  ? t('businessCard.qrLoading')
+                  : qr.state.status === 'ready'
+                    ? t('businessCard.qrReady')
+                    : ''}
+              </p>
+              <p className="mt-3 text-xs text-muted-foreground">
+                {t('businessCard.qrHint', { name: profile.name })}
+              </p>
+            </section>
+          ) : null}
         </div>
 
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline">{t('businessCard.close')}</Button>
           </DialogClose>
-          <Button variant="outline" onClick={saveContact}>
+          <Button variant={showQr ? 'outline' : 'primary'} onClick={saveContact}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             {t('businessCard.saveContact')}
           </Button>
-          <Button onClick={downloadQrCode} disabled={qr.state.status !== 'ready'}>
-            {qr.state.status === 'loading' ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Download className="h-4 w-4" aria-hidden="true" />
-            )}
-            {qr.state.status === 'ready'
-              ? t('businessCard.download')
-              : qr.state.status === 'loading'
-                ? t('businessCard.generating')
-                : t('businessCard.missing')}
-          </Button>
+          {showQr ? (
+            <Button onClick={downloadQrCode} disabled={qr.state.status !== 'ready'}>
+              {qr.state.status === 'loading' ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Download className="h-4 w-4" aria-hidden="true" />
+              )}
+              {qr.state.status === 'ready'
+                ? t('businessCard.download')
+                : qr.state.status === 'loading'
+                  ? t('businessCard.generating')
+                  : t('businessCard.missing')}
+            </Button>
+          ) : null}
         </div>
       </DialogContent>
     </Dialog>

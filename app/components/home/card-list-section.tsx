@@ -31,7 +31,7 @@ export function CardListSection<Item extends { id: number }>({
   return (
     <HeadedHomeSection
       id={section}
-      className={muted ? 'bg-muted/40 py-20' : 'py-20'}
+      className={muted ? 'section-y bg-muted/40' : 'section-y'}
       aside={
         viewAllTo ? (
           <Link to={viewAllTo} className={buttonClasses('outline', 'md')}>

@@ -17,7 +17,7 @@ export function CareerJourneySection({
   skills: ShownSkill[]
 }) {
   return (
-    <HeadedHomeSection id="experience" className="py-20">
+    <HeadedHomeSection id="experience" className="section-y">
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <CareerTimeline entries={career} />
         <div className="lg:sticky lg:top-24 lg:self-start">

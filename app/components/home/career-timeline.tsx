@@ -8,7 +8,7 @@ import type { ShownCareerEntry } from '~/lib/home-content.ts'
 export function CareerTimeline({ entries }: { entries: ShownCareerEntry[] }) {
   const { t } = useTranslation()
   return (
-    <ol className="relative space-y-10 border-l-2 border-border pl-6 sm:pl-8">
+    <ol className="relative ml-[11px] space-y-10 border-l-2 border-border pl-6 sm:pl-8">
       {entries.map((entry) => (
         <li key={entry.id} className="relative">
           <span

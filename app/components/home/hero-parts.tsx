@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { inPageBookingProps } from '~/components/layout/use-booking-in-view.ts'
 import { CalendarClock, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
@@ -38,9 +39,11 @@ export function HeroIntro({ profile, stats }: { profile: PublicProfile; stats: S
           className="mt-8 grid max-w-xl grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3"
         >
           {stats.map((stat) => (
+            // The figure shows before its label (the reversed order); in a reversed column "end" is the
+            // top, so every figure of the row stands at the same height however its label wraps.
             <div
               key={stat.id}
-              className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-lg border border-border bg-card px-4 py-2 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-0 sm:p-4"
+              className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-lg border border-border bg-card px-4 py-2 sm:flex-col-reverse sm:items-start sm:gap-0 sm:p-4"
             >
               <dt
                 lang={fallbackLang(stat, 'label')}
@@ -82,7 +85,11 @@ export function HeroContact({ profile }: { profile: PublicProfile }) {
           </a>
         </ContactLine>
         <ContactLine icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />}>
-          <NewTabLink href={profile.bookingUrl} className="font-medium text-primary hover:underline">
+          <NewTabLink
+            {...inPageBookingProps}
+            href={profile.bookingUrl}
+            className="font-medium text-primary hover:underline"
+          >
             {t('home.hero.scheduleMeeting')}
           </NewTabLink>
         </ContactLine>

@@ -27,9 +27,7 @@ export function HeroSection({ profile, stats }: { profile: PublicProfile; stats:
       firstScreen
       className="relative overflow-hidden bg-gradient-to-b from-primary-soft via-background to-background"
     >
-      <div
-        className={`${homeContainer} grid items-center gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:py-24`}
-      >
+      <div className={`${homeContainer} band-y grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_auto]`}>
         <div>
           <HeroIntro profile={profile} stats={stats} />
 

@@ -48,7 +48,7 @@ function NetworkSketch() {
 export function NetworkingSection() {
   const { t } = useTranslation()
   return (
-    <HomeSection id="networking" headingId="networking-heading" className="py-20">
+    <HomeSection id="networking" headingId="networking-heading" className="section-y">
       <div className={homeContainer}>
         <div className="grid items-center gap-10 overflow-hidden rounded-2xl border border-border bg-card p-8 shadow-sm sm:p-12 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 
-/** The width every home section shares; the extra right padding on large screens keeps clear of the section indicator. */
-export const homeContainer = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-16'
+/** The site's grid (decision 031); its gutter holds the section indicator on large screens. */
+export const homeContainer = 'site-container'
 
 /**
  * A home section: a landmark named by its heading, focusable so the section indicator can move

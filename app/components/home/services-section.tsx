@@ -1,3 +1,4 @@
+import { inPageBookingProps } from '~/components/layout/use-booking-in-view.ts'
 import { Card } from '~/components/ui/card.tsx'
 import { iconByName } from '~/components/ui/content-icon.tsx'
 import { ArrowRight, CalendarDays, Check } from '~/components/ui/icons.tsx'
@@ -12,7 +13,7 @@ export function ServicesSection({ pillars }: { pillars: ShownServicePillar[] }) 
   const { t } = useTranslation()
   const { profile } = useRootData()
   return (
-    <HeadedHomeSection id="services" className="py-20">
+    <HeadedHomeSection id="services" className="section-y">
       <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2">
         {pillars.map((pillar) => {
           const Icon = iconByName[pillar.icon]
@@ -59,6 +60,7 @@ export function ServicesSection({ pillars }: { pillars: ShownServicePillar[] }) 
                     </Link>
                   ) : null}
                   <a
+                    {...inPageBookingProps}
                     href={profile.bookingUrl}
                     target="_blank"
                     rel="noopener noreferrer"

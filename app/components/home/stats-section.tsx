@@ -8,7 +8,7 @@ export function StatsSection({ stats }: { stats: ShownStat[] }) {
   const { t } = useTranslation()
   if (stats.length === 0) return null
   return (
-    <HomeSection id="stats" headingId="stats-heading" className="bg-muted/40 py-20">
+    <HomeSection id="stats" headingId="stats-heading" className="section-y bg-muted/40">
       <div className={homeContainer}>
         <SectionHeading id="stats-heading" title={t('home.stats.heading')} />
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">

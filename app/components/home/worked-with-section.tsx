@@ -17,7 +17,7 @@ export function WorkedWithSection({ organizations }: { organizations: Organizati
     <HomeSection
       id="worked-with"
       headingId="worked-with-heading"
-      className="border-y border-border bg-muted/40 py-16"
+      className="band-y border-y border-border bg-muted/40"
     >
       <div className={homeContainer}>
         <SectionHeading

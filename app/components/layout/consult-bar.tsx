@@ -32,17 +32,18 @@ export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) 
         shown ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-full opacity-0',
       )}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:flex-nowrap sm:px-6 sm:py-3 lg:px-8">
-        <p className="min-w-0 flex-1 text-sm font-semibold sm:text-base">{t('stickyBar.text')}</p>
-        <NewTabLink
-          href={bookingUrl}
-          className={cn(
-            buttonClasses('primary', 'sm'),
-            'order-last w-full whitespace-normal text-center sm:order-none sm:w-auto sm:whitespace-nowrap',
-          )}
-        >
+      {/* One row on every screen, the page's grid, and the height the page keeps free at its end. */}
+      <div className="site-container flex min-h-(--dock-height) items-center gap-3 py-2 sm:gap-4">
+        <p className="min-w-0 flex-1 text-sm font-semibold leading-snug sm:text-base">
+          {t('stickyBar.text')}
+        </p>
+        <NewTabLink href={bookingUrl} className={cn(buttonClasses('primary', 'sm'), 'shrink-0')}>
           <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {t('nav.bookConsult')}
+          {/* A phone shows the short word, and hears the whole name, which contains it. */}
+          <span aria-hidden="true" className="sm:hidden">
+            {t('stickyBar.bookShort')}
+          </span>
+          <span className="sr-only sm:not-sr-only">{t('nav.bookConsult')}</span>
         </NewTabLink>
         <CloseButton label={t('stickyBar.dismiss')} onClick={onDismiss} />
       </div>

@@ -37,7 +37,7 @@ export function LegalDocument({ page, updatedOn }: { page: 'privacy' | 'terms'; 
   const rich = (key: string) => <Trans i18nKey={key} values={values} components={components} />
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+    <article className="site-container band-y *:max-w-3xl">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
           {t(`legal.${page}.title`)}

@@ -146,7 +146,7 @@ export function MobileMenu({ profile, className }: { profile: PublicProfile; cla
           'not-supports-[selector(:popover-open)]:not-data-open:hidden',
         )}
       >
-        <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-5 sm:px-6">
+        <div className="mx-auto flex max-w-3xl flex-col gap-5 px-(--gutter) py-5">
           <SearchBox variant="inline" onNavigate={navigateAfterClosing} />
           <nav aria-label={t('nav.mainNavigation')}>
             <ul className="flex flex-col gap-1">

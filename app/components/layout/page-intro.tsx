@@ -18,7 +18,7 @@ export function PageHero({
 }) {
   return (
     <section className="border-b border-border bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+      <div className="site-container band-y">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{title}</h1>
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground">{intro}</p>
@@ -50,7 +50,7 @@ export function PageSection({
   children: ReactNode
 }) {
   const { t } = useTranslation()
-  const container = cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', className)
+  const container = cn('site-container', className)
   const content = (
     <>
       <h2 id={id} className={cn('font-bold tracking-tight text-foreground', large ? 'text-3xl' : 'text-2xl')}>
@@ -94,7 +94,7 @@ export function BookingCallToAction({
   const { t } = useTranslation()
   const { profile } = useRootData()
   return (
-    <section aria-labelledby={id} className={cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', className)}>
+    <section aria-labelledby={id} className={cn('site-container', className)}>
       <div
         className={cn(
           'rounded-2xl border border-border bg-primary-soft px-6 text-center sm:px-12',

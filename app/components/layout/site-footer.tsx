@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { Link } from '~/components/ui/localized-link.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { footerQuickLinks } from '~/lib/navigation.ts'
+import { mainNavigation } from '~/lib/navigation.ts'
 import { type PublicProfile, type SocialProfile, socialProfiles } from '~/lib/profile.ts'
 import { GitHubIcon, LinkedInIcon, XIcon } from './social-icons.tsx'
 
@@ -28,7 +28,7 @@ export function SiteFooter({ profile }: { profile: PublicProfile }) {
   const telephone = profile.phone.replace(/[^+\d]/g, '')
   return (
     <footer className="border-t border-border bg-muted/60">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1.3fr_1.3fr] lg:px-8">
+      <div className="site-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr_1.3fr]">
         <div>
           <p className="text-lg font-bold text-foreground">{profile.name}</p>
           <p lang={fallbackLang(profile, 'title')} className="mt-1 text-sm font-medium text-primary">
@@ -63,7 +63,7 @@ export function SiteFooter({ profile }: { profile: PublicProfile }) {
             {t('footer.quickLinks')}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {footerQuickLinks.map((item) => (
+            {mainNavigation.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
                   {t(item.labelKey)}
@@ -102,10 +102,10 @@ export function SiteFooter({ profile }: { profile: PublicProfile }) {
           </ul>
         </div>
       </div>
-      {/* The bottom padding keeps the sticky call-to-action bar, and the right padding the floating
-          calendar button, from covering the last line. */}
-      <div className="border-t border-border pb-28 sm:pb-20">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 py-6 pl-4 pr-20 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:pl-6 sm:pr-24 lg:pl-8 lg:pr-24">
+      {/* The bottom padding keeps the call-to-action bar from covering the last line; the floating
+          calendar button sits in the grid's gutter. */}
+      <div className="border-t border-border pb-(--dock-height)">
+        <div className="site-container flex flex-col gap-3 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>
             © <span suppressHydrationWarning>{new Date().getUTCFullYear()}</span> {profile.name}.{' '}
             {t('footer.rights')}

@@ -27,7 +27,7 @@ export function SiteHeader({ profile }: { profile: PublicProfile }) {
         scrolled ? 'shadow-lg shadow-foreground/10' : 'shadow-none',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-14 lg:px-8">
+      <div className="site-container flex h-16 items-center gap-4 lg:h-14">
         <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-md">
           <span
             aria-hidden="true"
@@ -49,9 +49,9 @@ export function SiteHeader({ profile }: { profile: PublicProfile }) {
         <MobileMenu profile={profile} className="ml-auto lg:hidden" />
       </div>
       <nav aria-label={t('nav.mainNavigation')} className="hidden border-t border-border lg:block">
-        <ul className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-5">
+        <ul className="site-container flex h-11 items-center gap-1">
           {mainNavigation.map((item) => (
-            <li key={item.to}>
+            <li key={item.to} className="first:-ml-3">
               <NavLink
                 to={item.to}
                 end={item.to === '/'}

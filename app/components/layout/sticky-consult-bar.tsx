@@ -26,20 +26,25 @@ export function StickyConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarP
   )
 }
 
-/** The round calendar button in the bottom corner; it moves up while the bar is showing. */
-export function FloatingScheduleButton({ raised }: { raised: boolean }) {
+/**
+ * The round calendar button in the bottom corner, inside the grid's right gutter: shown from the lg
+ * breakpoint, where the gutter is wide enough for it to cover nothing (on a narrower screen it would sit
+ * on the text; the bottom bar is the phone's way to book). It fades out while hidden.
+ */
+export function FloatingScheduleButton({ visible }: { visible: boolean }) {
   const { t } = useTranslation()
   return (
     <Tooltip content={t('footer.scheduleMeeting')}>
       <Link
         to="/contact"
         aria-label={t('footer.scheduleMeeting')}
+        data-visible={visible ? '' : undefined}
         className={cn(
-          'fixed right-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-foreground/20 transition-[bottom,background-color] duration-300 hover:bg-primary-hover motion-reduce:transition-none sm:right-6',
-          raised ? 'bottom-28 sm:bottom-24' : 'bottom-4 sm:bottom-6',
+          'fixed bottom-6 right-[max(0.5rem,calc((100%-80rem)/2+(var(--gutter)-3rem)/2))] z-30 hidden h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-foreground/20 transition-[opacity,visibility,background-color] duration-300 hover:bg-primary-hover motion-reduce:transition-none lg:flex',
+          visible ? 'visible opacity-100' : 'invisible opacity-0',
         )}
       >
-        <CalendarDays className="h-6 w-6" aria-hidden="true" />
+        <CalendarDays className="h-5 w-5" aria-hidden="true" />
       </Link>
     </Tooltip>
   )

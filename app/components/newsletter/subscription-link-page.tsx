@@ -23,7 +23,7 @@ export function SubscriptionLinkPage({
   const headingKey = state.step === 'ask' ? 'askTitle' : state.step === 'done' ? 'doneTitle' : 'invalidTitle'
   const textKey = state.step === 'ask' ? 'askText' : state.step === 'done' ? 'doneText' : 'invalidText'
   return (
-    <section className="mx-auto max-w-xl px-4 py-20">
+    <section className="mx-auto max-w-xl band-y px-(--gutter)">
       <Card>
         <CardBody className="text-center">
           <Icon className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />

@@ -65,8 +65,8 @@ export function InstallPrompt({ ownerName, raised }: { ownerName: string; raised
       ref={cardRef}
       aria-labelledby={headingId}
       className={cn(
-        'fixed left-4 right-20 z-40 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xl shadow-foreground/15 transition-[bottom] duration-300 motion-reduce:transition-none sm:left-6 sm:right-auto sm:w-96',
-        raised ? 'bottom-28 sm:bottom-24' : 'bottom-4 sm:bottom-6',
+        'fixed left-4 right-4 z-40 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xl shadow-foreground/15 transition-[bottom] duration-300 motion-reduce:transition-none sm:left-6 sm:right-auto sm:w-96',
+        raised ? 'bottom-[calc(var(--dock-height)+1rem)]' : 'bottom-4 sm:bottom-6',
       )}
     >
       <div className="flex items-start gap-3">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { inPageBookingProps } from '~/components/layout/use-booking-in-view.ts'
 import { BookingLink } from '~/components/ui/booking-link.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { Loader2 } from '~/components/ui/icons.tsx'
@@ -208,6 +209,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
                     </Button>
                   ) : (
                     <NewTabLink
+                      {...inPageBookingProps}
                       href={bookingUrl}
                       className={cn(buttonClasses(tier.recommended ? 'primary' : 'outline', 'lg'), 'w-full')}
                     >

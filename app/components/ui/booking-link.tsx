@@ -1,3 +1,4 @@
+import { inPageBookingProps } from '~/components/layout/use-booking-in-view.ts'
 import { cn } from '~/lib/cn.ts'
 import { buttonClasses } from './button.tsx'
 import { CalendarDays } from './icons.tsx'
@@ -16,7 +17,7 @@ export function BookingLink({
   children: string
 }) {
   return (
-    <NewTabLink href={href} className={cn(buttonClasses('primary', size), className)}>
+    <NewTabLink {...inPageBookingProps} href={href} className={cn(buttonClasses('primary', size), className)}>
       <CalendarDays className={size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} aria-hidden="true" />
       {children}
     </NewTabLink>
