@@ -64,12 +64,10 @@ const dayHours = z
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-12-24' })
 
-const dateOff = z
-  .strictObject({ from: isoDate, to: isoDate })
-  .refine((range) => range.from <= range.to, {
-    error: 'The last day must not be before the first',
-    path: ['to'],
-  })
+const dateOff = z.strictObject({ from: isoDate, to: isoDate }).refine((range) => range.from <= range.to, {
+  error: 'The last day must not be before the first',
+  path: ['to'],
+})
 
 const wholeMinutes = (label: string, max: number) =>
   z.coerce
