@@ -46,21 +46,13 @@ import {
   zoneLabel,
 } from './booking/zones.server.ts'
 import type { ContentEvents } from './content-events.server.ts'
-import { ConflictError, NotFoundError } from './errors.ts'
+import { ConflictError, NotFoundError, SlotTakenConflictError } from './errors.ts'
 import type { FormGuard } from './form-guard.server.ts'
 import { enqueueEmail } from './mail/outbox.server.ts'
 import type { Notifier } from './notifications.server.ts'
 import type { Visitor } from './public-forms.server.ts'
 import type { SiteProfile } from './settings.server.ts'
 import type { LinkSigner } from './signed-links.server.ts'
-
-/** A time the visitor chose is gone: booked by someone else a moment before, or no longer offered. */
-export class SlotTakenConflictError extends ConflictError {
-  readonly reason = 'taken' as const
-  constructor() {
-    super('That time was just taken. Please pick another one.')
-  }
-}
 
 type MeetingType = ItemOf<typeof meetingTypeType>
 type MeetingTypes = {
