@@ -118,7 +118,7 @@ describe('booking emails', () => {
     )
     expect(toVisitor.subject).toContain('Consultation gratuite de 30 minutes')
     expect(toVisitor.text).toContain('Déplacer ou annuler')
-    expect(toVisitor.raw).toMatch(/text\/calendar;[^]*?method=REQUEST/i)
+    expect(toVisitor.raw).toMatch(/text\/calendar;[\s\S]*?method=REQUEST/i)
     for (const email of [toVisitor, toOwner]) {
       const invitation = invitationOf(email)
       expect(invitation).toMatchObject({
