@@ -66,9 +66,9 @@ function PublicShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter profile={profile} />
       <aside aria-label={t('stickyBar.label')}>
-        <FloatingScheduleButton raised={stickyBar.visible} />
+        <FloatingScheduleButton raised={stickyBar.visible} bookingProfile={profile} />
         <StickyConsultBar
-          bookingUrl={profile.bookingUrl}
+          bookingProfile={profile}
           visible={stickyBar.visible}
           onDismiss={stickyBar.dismiss}
         />

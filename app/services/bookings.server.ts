@@ -48,6 +48,7 @@ import {
 import type { ContentEvents } from './content-events.server.ts'
 import { ConflictError, NotFoundError, SlotTakenConflictError } from './errors.ts'
 import type { FormGuard } from './form-guard.server.ts'
+import type { LeadMeeting } from './leads-pipeline.server.ts'
 import { enqueueEmail } from './mail/outbox.server.ts'
 import type { Notifier } from './notifications.server.ts'
 import type { Visitor } from './public-forms.server.ts'
@@ -801,7 +802,32 @@ export function createBookingService(options: BookingServiceOptions) {
     cancelByOwner: (id: number) => cancel(id, 'owner'),
     reschedule,
     countUpcoming: () => bookings.countUpcoming(now().toISOString()),
-    bookingsOfLeads: (leadIds: readonly string[]) => bookings.ofLeads(leadIds),
+    /** The meetings of booking leads, each with its time in the owner's zone: upcoming first, soonest first. */
+    async meetingsOfLeads(leadIds: readonly string[]): Promise<Map<string, LeadMeeting[]>> {
+      const zone = (await availability()).timeZone
+      const at = now().toISOString()
+      const byLead = new Map<string, LeadMeeting[]>()
+      for (const row of await bookings.ofLeads(leadIds)) {
+        const list = byLead.get(row.leadId) ?? []
+        const start = DateTime.fromISO(row.startAt, { zone })
+        list.push({
+          id: row.id,
+          meetingTypeName: row.meetingTypeName,
+          startAt: row.startAt,
+          when: `${whenLabel(start, 'en')} ${offsetLabel(zone, start.toMillis())}`,
+          status: row.status,
+        })
+        byLead.set(row.leadId, list)
+      }
+      const rank = (meeting: LeadMeeting) => (meeting.status === 'confirmed' && meeting.startAt >= at ? 0 : 1)
+      for (const list of byLead.values())
+        list.sort(
+          (a, b) =>
+            rank(a) - rank(b) ||
+            (rank(a) === 0 ? a.startAt.localeCompare(b.startAt) : b.startAt.localeCompare(a.startAt)),
+        )
+      return byLead
+    },
 
     // The owner's calendar of bookings, at a private address that can be replaced.
     async ownerFeedUrl(): Promise<string> {

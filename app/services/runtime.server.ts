@@ -118,7 +118,7 @@ export function createServices(
     }),
     settings,
     dashboard: createDashboardService(db),
-    pipeline: createLeadPipelineService(db),
+    pipeline: createLeadPipelineService(db, (ids) => bookings.meetingsOfLeads(ids)),
     records: createAdminRecordsService(db),
     outboxAdmin: createOutboxAdminService(db),
     uploads,

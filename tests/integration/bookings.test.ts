@@ -300,3 +300,208 @@ describe('busy times from calendar feeds', () => {
     expect((await server.request('/api/admin/booking/feeds', { method: 'GET' })).status).toBe(401)
   })
 })
+
+describe('the owner’s side', () => {
+  it('puts a booking in the pipeline as a lead of kind booking, with its source and campaign, joined by a second booking', async () => {
+    const email = `lead.${unique()}@agency.example.gov`
+    const source = {
+      page: '/book/free-consult',
+      referrer: 'https://www.linkedin.com/feed/',
+      utm: { utm_source: 'linkedin', utm_campaign: 'fall' },
+    }
+    const first = await book('2026-03-10T15:00:00.000Z', {
+      email,
+      name: 'Robin Diaz',
+      organization: 'GSA',
+      source,
+    })
+    expect(first.status).toBe(201)
+    const second = await book('2026-03-11T15:00:00.000Z', {
+      email: email.toUpperCase(),
+      name: 'Robin Diaz',
+      organization: null,
+    })
+    expect(second.status).toBe(201)
+    const leads = await server.request<
+      {
+        id: string
+        kind: string
+        email: string
+        organization: string
+        summary: string
+        status: string
+        source: { utm: Record<string, string>; referrer: string }
+        meetings: { startAt: string; status: string }[]
+      }[]
+    >(`/api/admin/leads?kind=booking&q=${encodeURIComponent(email)}`, { token: server.token })
+    expect(leads.status).toBe(200)
+    expect(leads.body).toHaveLength(1)
+    const [lead] = leads.body
+    expect(lead).toMatchObject({
+      kind: 'booking',
+      email,
+      organization: 'GSA',
+      summary: 'Free 30-minute consult',
+      status: 'new',
+    })
+    expect(lead!.source).toMatchObject({
+      referrer: 'https://www.linkedin.com/feed/',
+      utm: { utm_source: 'linkedin', utm_campaign: 'fall' },
+    })
+    expect(lead!.meetings.map((meeting) => meeting.startAt)).toEqual([
+      '2026-03-10T15:00:00.000Z',
+      '2026-03-11T15:00:00.000Z',
+    ])
+    const detail = await server.request<{ meetings: unknown[] }>(`/api/admin/leads/booking/${lead!.id}`, {
+      token: server.token,
+    })
+    expect(detail.body.meetings).toHaveLength(2)
+    const updated = await server.request(`/api/admin/leads/booking/${lead!.id}`, {
+      method: 'PATCH',
+      json: { status: 'qualified', notes: 'Budget approved' },
+      token: server.token,
+    })
+    expect(updated.status).toBe(200)
+  })
+
+  it('lists, annotates, moves and cancels bookings through the admin API, with auth, validation, 404 and conflict', async () => {
+    const made = await book('2026-03-12T15:00:00.000Z')
+    expect((await server.request('/api/admin/bookings')).status).toBe(401)
+    const upcoming = await server.request<{ id: number; ownerWhen: string }[]>(
+      '/api/admin/bookings?when=upcoming',
+      { token: server.token },
+    )
+    expect(upcoming.status).toBe(200)
+    const listed = upcoming.body.find((booking) => booking.id === made.body.id)
+    expect(listed?.ownerWhen).toBe('Thursday, March 12, 2026 at 11:00 AM (Eastern Time (New York), UTC−4)')
+    expect((await server.request('/api/admin/bookings?when=someday', { token: server.token })).status).toBe(
+      400,
+    )
+    expect((await server.request('/api/admin/bookings/999999', { token: server.token })).status).toBe(404)
+    expect((await server.request('/api/admin/bookings/abc', { token: server.token })).status).toBe(404)
+    const notes = await server.request<{ notes: string }>(`/api/admin/bookings/${made.body.id}`, {
+      method: 'PATCH',
+      json: { notes: 'Bring the FedRAMP checklist' },
+      token: server.token,
+    })
+    expect(notes.body.notes).toBe('Bring the FedRAMP checklist')
+    expect(
+      (
+        await server.request(`/api/admin/bookings/${made.body.id}`, {
+          method: 'PATCH',
+          json: { status: 'confirmed' },
+          token: server.token,
+        })
+      ).status,
+    ).toBe(400)
+    // Moving onto a taken time is a conflict; onto a free one, a new time.
+    const taken = await server.request<{ reason: string }>(`/api/admin/bookings/${made.body.id}/reschedule`, {
+      method: 'POST',
+      json: { start: '2026-03-10T15:00:00.000Z' },
+      token: server.token,
+    })
+    expect(taken.status).toBe(409)
+    expect(taken.body.reason).toBe('taken')
+    const moved = await server.request<{ startAt: string; sequence: number }>(
+      `/api/admin/bookings/${made.body.id}/reschedule`,
+      {
+        method: 'POST',
+        json: { start: '2026-03-12T17:00:00.000Z' },
+        token: server.token,
+      },
+    )
+    expect(moved.body).toMatchObject({ startAt: '2026-03-12T17:00:00.000Z', sequence: 1 })
+    const cancelled = await server.request<{ status: string }>(`/api/admin/bookings/${made.body.id}`, {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      token: server.token,
+    })
+    expect(cancelled.body.status).toBe('cancelled')
+    const again = await server.request(`/api/admin/bookings/${made.body.id}`, {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      token: server.token,
+    })
+    expect(again.status).toBe(409)
+    expect((await book('2026-03-12T17:00:00.000Z')).status).toBe(201)
+  })
+
+  it('refuses availability that does not hold together, naming the field', async () => {
+    const bad = await server.request<{ issues: { path: string }[] }>('/api/admin/booking/availability', {
+      method: 'PUT',
+      token: server.token,
+      json: {
+        ...rules,
+        timeZone: 'Moon/Base',
+        weeklyHours: { ...rules.weeklyHours, monday: [{ start: '10:00', end: '09:00' }] },
+        datesOff: [{ from: '2026-05-02', to: '2026-05-01' }],
+      },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.issues.map((issue) => issue.path)).toEqual(
+      expect.arrayContaining(['timeZone', 'weeklyHours.monday.0.end', 'datesOff.0.to']),
+    )
+    const overlapping = await server.request('/api/admin/booking/availability', {
+      method: 'PUT',
+      token: server.token,
+      json: {
+        ...rules,
+        weeklyHours: {
+          ...rules.weeklyHours,
+          tuesday: [
+            { start: '09:00', end: '12:00' },
+            { start: '11:00', end: '13:00' },
+          ],
+        },
+      },
+    })
+    expect(overlapping.status).toBe(400)
+  })
+
+  it('publishes upcoming bookings at a private calendar address that can be replaced', async () => {
+    const address = await server.request<{ url: string }>('/api/admin/booking/calendar-url', {
+      token: server.token,
+    })
+    const path = new URL(address.body.url).pathname
+    const feed = await fetch(`${server.url}${path}`)
+    expect(feed.status).toBe(200)
+    const text = await feed.text()
+    expect(text).toContain('BEGIN:VCALENDAR')
+    expect(text).toContain('Free 30-minute consult with')
+    const renewed = await server.request<{ url: string }>('/api/admin/booking/calendar-url', {
+      method: 'POST',
+      token: server.token,
+    })
+    expect(renewed.body.url).not.toBe(address.body.url)
+    expect((await fetch(`${server.url}${path}`)).status).toBe(404)
+    expect((await fetch(`${server.url}${new URL(renewed.body.url).pathname}`)).status).toBe(200)
+  })
+
+  it('leads every Book button to the booking page, or to the external page when the owner chooses it', async () => {
+    const home = await (await fetch(`${server.url}/`)).text()
+    expect(home).toContain('href="/book/free-consult"')
+    const sprint = await (await fetch(`${server.url}/es/ai-strategy-sprint`)).text()
+    expect(sprint).toContain('href="/es/book/sprint-discovery-call"')
+    const profile = await server.request<Record<string, unknown>>('/api/admin/settings/profile', {
+      token: server.token,
+    })
+    const { translations, ...rest } = profile.body
+    const saved = await server.request('/api/admin/settings/profile', {
+      method: 'PUT',
+      token: server.token,
+      json: { ...rest, translations, bookingMode: 'external' },
+    })
+    expect(saved.status).toBe(200)
+    try {
+      const external = await (await fetch(`${server.url}/contact`)).text()
+      expect(external).toContain(`href="${rest.bookingUrl}"`)
+      expect(external).not.toContain('href="/book/free-consult"')
+    } finally {
+      await server.request('/api/admin/settings/profile', {
+        method: 'PUT',
+        token: server.token,
+        json: { ...rest, translations, bookingMode: 'site' },
+      })
+    }
+  })
+})

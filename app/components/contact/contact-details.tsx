@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { GitHubIcon, LinkedInIcon, XIcon } from '~/components/layout/social-icons.tsx'
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarDays, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
@@ -81,9 +82,9 @@ export function ContactDetails({ profile }: { profile: PublicProfile }) {
           {t('contact.details.booking.heading')}
         </h3>
         <p className="mt-1 text-sm">{t('contact.details.booking.text')}</p>
-        <NewTabLink href={profile.bookingUrl} className={cn(buttonClasses('primary', 'md'), 'mt-4')}>
+        <BookLink profile={profile} className={cn(buttonClasses('primary', 'md'), 'mt-4')}>
           {t('contact.details.booking.link')}
-        </NewTabLink>
+        </BookLink>
       </div>
 
       {socialLinks.length > 0 ? (

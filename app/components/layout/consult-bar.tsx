@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react'
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses, CloseButton } from '~/components/ui/button.tsx'
 import { CalendarCheck } from '~/components/ui/icons.tsx'
-import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import type { BookingMode } from '~/schemas/admin.ts'
 
 /**
  * The bottom call to action. It stays in the page when hidden (invisible, so neither focusable nor
  * announced) so that it can slide in and out.
  */
 export type ConsultBarProps = {
-  bookingUrl: string
+  /** Where the Book button leads (the owner's booking setting). */
+  bookingProfile: { bookingMode: BookingMode; bookingUrl: string }
   visible: boolean
   onDismiss: () => void
 }
 
-export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) {
+export function ConsultBar({ bookingProfile, visible, onDismiss }: ConsultBarProps) {
   const { t } = useTranslation()
   // Mounted with the first scroll past the threshold: drawn hidden once, so that it slides in.
   const [entered, setEntered] = useState(false)
@@ -34,8 +36,8 @@ export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) 
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:flex-nowrap sm:px-6 sm:py-3 lg:px-8">
         <p className="min-w-0 flex-1 text-sm font-semibold sm:text-base">{t('stickyBar.text')}</p>
-        <NewTabLink
-          href={bookingUrl}
+        <BookLink
+          profile={bookingProfile}
           className={cn(
             buttonClasses('primary', 'sm'),
             'order-last w-full whitespace-normal text-center sm:order-none sm:w-auto sm:whitespace-nowrap',
@@ -43,7 +45,7 @@ export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) 
         >
           <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
           {t('nav.bookConsult')}
-        </NewTabLink>
+        </BookLink>
         <CloseButton label={t('stickyBar.dismiss')} onClick={onDismiss} />
       </div>
     </div>

@@ -218,6 +218,16 @@ export function bookingsRepository(db: Kysely<Database>) {
       return Number(row.total)
     },
 
+    /** The latest bookings made, newest first (the dashboard's recent activity). */
+    latest(limit: number): Promise<Pick<BookingRow, 'id' | 'name' | 'meetingTypeName' | 'createdAt'>[]> {
+      return db
+        .selectFrom('bookings')
+        .select(['id', 'name', 'meetingTypeName', 'createdAt'])
+        .orderBy('createdAt', 'desc')
+        .limit(limit)
+        .execute()
+    },
+
     ofLeads(leadIds: readonly string[]): Promise<BookingRow[]> {
       if (leadIds.length === 0) return Promise.resolve([])
       return db
