@@ -124,7 +124,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="bg-muted/30">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-        <Card className="grid overflow-hidden lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <Card className="grid grid-cols-[minmax(0,1fr)] overflow-hidden lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <div className="border-b border-border p-6 sm:p-8 lg:border-b-0 lg:border-r">
             <MeetingSummary meeting={page.meeting}>
               <div className="border-t border-border pt-5">

@@ -50,7 +50,8 @@ export function TimeList({
           ))}
         </ul>
       </nav>
-      <ol className="mt-4 space-y-6" data-zone={zoneId}>
+      {/* A day picked in the row above is shown alone (:target), with or without JavaScript. */}
+      <ol className="mt-4 space-y-6 [&:has(>li:target)>li:not(:target)]:hidden" data-zone={zoneId}>
         {days.map((day) => (
           <li key={day.date} id={`day-${day.date}`} className="scroll-mt-28">
             <h3 className="flex items-center gap-2 text-base font-semibold text-foreground">
