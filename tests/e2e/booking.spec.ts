@@ -53,7 +53,7 @@ bookingTest('a visitor books a consult in their time zone, and everyone is told'
   await page.goto('/')
   await page.getByRole('banner').getByRole('link', { name: 'Book a Free Consult' }).click()
   // The page asks for itself in the browser's zone, and names it.
-  await expect(page).toHaveURL(/\/book\/free-consult\?tz=Europe%2FParis$/)
+  await expect(page).toHaveURL(/\/book\/free-consult\?tz=Europe%2FParis$/, { timeout: 20_000 })
   await expect(page.getByText('Times in Central European Time (Paris)')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Free 30-minute consult' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
