@@ -265,6 +265,24 @@ Para obtener una visión coherente entre proveedores, y para las cargas de traba
 
 Existen herramientas de código abierto que aplican exactamente este enfoque y pueden procesar una exportación de facturación estándar en una tarde. El resultado es una estimación, no una medición, pero es coherente, repetible y lo bastante detallada como para actuar.
 
+Si su exportación de facturación ya está en una base de datos, una primera pasada es una sola consulta. Supone una tabla de coeficientes de energía por \`usage_type\` y una tabla de intensidad de la red eléctrica por \`region\`:
+
+\`\`\`sql
+-- Kilogramos estimados de CO2e por servicio, último mes completo
+SELECT b.service,
+       ROUND(SUM(b.usage_quantity * c.kwh_per_unit * c.pue * g.kg_co2e_per_kwh), 1) AS kg_co2e
+FROM billing_export AS b
+JOIN energy_coefficients AS c ON c.usage_type = b.usage_type
+JOIN grid_intensity AS g ON g.region = b.region
+WHERE b.usage_date >= DATE '2026-01-01'
+  AND b.usage_date < DATE '2026-02-01'
+GROUP BY b.service
+ORDER BY kg_co2e DESC;
+\`\`\`
+
+![Gráfico de barras de las emisiones estimadas de un mes: cómputo 4.2 toneladas de CO2e, almacenamiento 1.6, bases de datos gestionadas 1.1, transferencia de datos 0.6, analítica 0.4](/images/articles/cloud-carbon-by-service.es.svg)
+*En la infraestructura de una agencia mediana, el cómputo suele ser la mayor parte de la huella, así que es lo primero que conviene revisar.*
+
 ## Identifique las tres palancas que importan
 
 Una vez que tenga una línea de base, un pequeño número de cambios suele explicar la mayor parte de la reducción.
@@ -276,6 +294,14 @@ Los entornos de desarrollo y pruebas que funcionan día y noche, las instancias 
 ### La elección de la región
 
 La intensidad de carbono de la red eléctrica varía enormemente de una región a otra. Para las cargas de trabajo sin restricciones de residencia de datos ni de latencia, como la analítica por lotes, el entrenamiento de modelos y las copias de seguridad, elegir una región con menos carbono puede reducir sustancialmente las emisiones sin costo adicional.
+
+La diferencia es lo bastante grande como para importar. Promedios anuales ilustrativos, redondeados; utilice las cifras que publica su proveedor:
+
+| Región | Intensidad de la red (g CO₂e/kWh) | Adecuada para |
+|---|--:|---|
+| Noroeste del Pacífico | 100 | Analítica por lotes, entrenamiento de modelos, copias de seguridad |
+| Norte de Virginia | 350 | Cargas sensibles a la latencia y cargas FedRAMP |
+| Centro de EE. UU. | 450 | Solo lo que deba ejecutarse allí |
 
 ### La arquitectura
 
@@ -333,6 +359,21 @@ Plantee las preguntas de detección en el registro inicial y no en el despliegue
 
 Añada una columna para la IA que llegó con un producto y no con un proyecto: la función de resumen de su plataforma de gestión de expedientes, el modelo de clasificación de su herramienta de mesa de ayuda. Suelen ser los usos de mayor volumen de la agencia y los menos examinados.
 
+Con estos campos, una entrada cabe en una pantalla. Así se lee un piloto de clasificación en el registro:
+
+\`\`\`yaml
+id: FOIA-007
+problem: Las solicitudes esperan cuatro días para registrarse y asignarse
+owner: Subdirección de FOIA (GS-15)
+data:
+  source: Sistema de gestión de casos FOIA
+  contains: [PII]
+  steward: Oficina de Privacidad
+impact: rights-impacting  # influye en cómo se tramita una solicitud
+stage: pilot
+value_hours_per_year: 3000-5000
+\`\`\`
+
 ## Puntúelo para que la dirección pueda priorizar
 
 Una lista no es una cartera hasta que está ordenada. Utilizo una puntuación sencilla en dos ejes que un comité de dirección puede debatir en una hora:
@@ -341,6 +382,14 @@ Una lista no es una cartera hasta que está ordenada. Utilizo una puntuación se
 - **Viabilidad:** preparación de los datos, un responsable disponible, una vía de adquisición y el nivel de revisión de gobernanza que exige la clasificación del impacto
 
 Represente los resultados en un gráfico y la conversación cambia. En lugar de discutir si la IA es una buena idea, el grupo discute si el piloto de clasificación de solicitudes FOIA devuelve realmente 4,000 horas de trabajo al año, una discusión mucho más productiva.
+
+Una primera pasada con tres entradas podría quedar así:
+
+| Caso de uso | Valor | Viabilidad | Decisión |
+|---|:-:|:-:|---|
+| Clasificación de solicitudes FOIA | Alto | Alta | Financiar el piloto |
+| Resúmenes de solicitudes de subvención | Alto | Media | Acordar antes las condiciones de intercambio de datos |
+| Chatbot de consultas sobre prestaciones | Medio | Baja | De vuelta a la lista de espera |
 
 > El objetivo del inventario no es demostrar que la agencia hace IA. Es mostrar qué trabajo de IA merece la pena emprender a continuación y qué hará falta para hacerlo de forma responsable.
 

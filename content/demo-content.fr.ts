@@ -265,6 +265,24 @@ Pour obtenir une vue cohérente d’un fournisseur à l’autre, et pour les cha
 
 Des outils open source appliquent exactement cette approche et peuvent traiter un export de facturation standard en un après-midi. Le résultat est une estimation, pas une mesure, mais elle est cohérente, reproductible et assez fine pour agir.
 
+Si votre export de facturation se trouve déjà dans une base de données, une première passe tient en une requête. Elle suppose une table de coefficients énergétiques par \`usage_type\` et une table d’intensité carbone du réseau par \`region\` :
+
+\`\`\`sql
+-- Kilogrammes de CO2e estimés par service, dernier mois complet
+SELECT b.service,
+       ROUND(SUM(b.usage_quantity * c.kwh_per_unit * c.pue * g.kg_co2e_per_kwh), 1) AS kg_co2e
+FROM billing_export AS b
+JOIN energy_coefficients AS c ON c.usage_type = b.usage_type
+JOIN grid_intensity AS g ON g.region = b.region
+WHERE b.usage_date >= DATE '2026-01-01'
+  AND b.usage_date < DATE '2026-02-01'
+GROUP BY b.service
+ORDER BY kg_co2e DESC;
+\`\`\`
+
+![Diagramme en barres des émissions estimées sur un mois : calcul 4,2 tonnes de CO2e, stockage 1,6, bases de données gérées 1,1, transfert de données 0,6, analytique 0,4](/images/articles/cloud-carbon-by-service.fr.svg)
+*Pour le parc d’une agence de taille moyenne, le calcul représente généralement l’essentiel de l’empreinte : c’est là qu’il faut regarder en premier.*
+
 ## Repérer les trois leviers qui comptent
 
 Une fois la référence établie, un petit nombre de changements explique généralement l’essentiel de la réduction.
@@ -276,6 +294,14 @@ Les environnements de développement et de test qui tournent jour et nuit, les i
 ### Le choix de la région
 
 L’intensité carbone du réseau électrique varie énormément d’une région à l’autre. Pour les charges de travail sans contrainte de résidence des données ni de latence, comme l’analytique par lots, l’entraînement de modèles et les sauvegardes, choisir une région moins carbonée peut réduire sensiblement les émissions sans coût supplémentaire.
+
+L’écart est assez grand pour compter. Moyennes annuelles indicatives, arrondies ; utilisez les chiffres publiés par votre fournisseur :
+
+| Région | Intensité du réseau (g CO₂e/kWh) | Adaptée à |
+|---|--:|---|
+| Nord-Ouest Pacifique | 100 | Analytique par lots, entraînement de modèles, sauvegardes |
+| Virginie du Nord | 350 | Charges sensibles à la latence et charges FedRAMP |
+| Centre des États-Unis | 450 | Uniquement ce qui doit y tourner |
 
 ### L’architecture
 
@@ -333,6 +359,21 @@ Posez les questions de repérage dès l’enregistrement, et non au moment du d�
 
 Ajoutez une colonne pour l’IA arrivée avec un produit plutôt qu’avec un projet : la fonction de synthèse de votre plateforme de gestion des dossiers, le modèle de tri de votre outil de centre de services. Ce sont souvent les usages les plus volumineux de l’agence, et les moins examinés.
 
+Avec ces seuls champs, une entrée tient sur un écran. Voici comment se lit un pilote de tri dans le registre :
+
+\`\`\`yaml
+id: FOIA-007
+problem: Les demandes attendent quatre jours avant d’être enregistrées et orientées
+owner: Responsable adjoint FOIA (GS-15)
+data:
+  source: Système de gestion des dossiers FOIA
+  contains: [PII]
+  steward: Bureau de la protection de la vie privée
+impact: rights-impacting  # influe sur le traitement d’une demande
+stage: pilot
+value_hours_per_year: 3000-5000
+\`\`\`
+
 ## Noter pour que la direction puisse hiérarchiser
 
 Une liste ne devient un portefeuille qu’une fois ordonnée. J’utilise une notation simple sur deux axes, qu’un comité de pilotage peut débattre en une heure :
@@ -341,6 +382,14 @@ Une liste ne devient un portefeuille qu’une fois ordonnée. J’utilise une no
 - **Faisabilité :** degré de préparation des données, responsable disponible, voie d’acquisition et niveau d’examen de gouvernance qu’exige la classification de l’incidence
 
 Représentez les résultats sur un graphique et la conversation change. Au lieu de se demander si l’IA est une bonne idée, le groupe se demande si le projet pilote de tri des demandes FOIA rend vraiment 4 000 heures de travail par an, ce qui est un débat bien plus productif.
+
+Une première passe sur trois entrées pourrait donner :
+
+| Cas d’usage | Valeur | Faisabilité | Décision |
+|---|:-:|:-:|---|
+| Tri des demandes FOIA | Élevée | Élevée | Financer le pilote |
+| Synthèses de demandes de subvention | Élevée | Moyenne | Régler d’abord le partage des données |
+| Chatbot sur les prestations | Moyenne | Faible | Retour à la liste d’attente |
 
 > Le but de l’inventaire n’est pas de prouver que l’agence fait de l’IA. Il est de montrer quels travaux d’IA valent la peine d’être entrepris ensuite, et ce qu’il faudra pour les mener de façon responsable.
 

@@ -402,6 +402,24 @@ For a consistent view across providers, and for workloads the dashboards do not 
 
 Open-source tools implement exactly this approach and can run against a standard billing export in an afternoon. The result is an estimate, not a measurement, but it is consistent, repeatable and granular enough to act on.
 
+If your billing export already sits in a database, a first pass is one query. It assumes a table of energy coefficients per \`usage_type\` and a table of grid intensity per \`region\`:
+
+\`\`\`sql
+-- Estimated kilograms of CO2e per service, last full month
+SELECT b.service,
+       ROUND(SUM(b.usage_quantity * c.kwh_per_unit * c.pue * g.kg_co2e_per_kwh), 1) AS kg_co2e
+FROM billing_export AS b
+JOIN energy_coefficients AS c ON c.usage_type = b.usage_type
+JOIN grid_intensity AS g ON g.region = b.region
+WHERE b.usage_date >= DATE '2026-01-01'
+  AND b.usage_date < DATE '2026-02-01'
+GROUP BY b.service
+ORDER BY kg_co2e DESC;
+\`\`\`
+
+![Bar chart of estimated emissions for one month: compute 4.2 tonnes of CO2e, storage 1.6, managed databases 1.1, data transfer 0.6, analytics 0.4](/images/articles/cloud-carbon-by-service.svg)
+*For a mid-sized agency estate, compute is usually most of the footprint, so that is where to look first.*
+
 ## Find the three levers that matter
 
 Once you have a baseline, a small number of changes usually account for most of the reduction.
@@ -413,6 +431,14 @@ Development and test environments that run around the clock, instances sized for
 ### Region choice
 
 Grid carbon intensity varies enormously between regions. For workloads without data residency or latency constraints, such as batch analytics, model training and backups, choosing a lower-carbon region can reduce emissions substantially at no additional cost.
+
+The spread is wide enough to matter. Illustrative annual averages, rounded; use the figures your provider publishes:
+
+| Region | Grid intensity (g CO₂e/kWh) | Good fit for |
+|---|--:|---|
+| Pacific Northwest | 100 | Batch analytics, model training, backups |
+| Northern Virginia | 350 | Latency-sensitive and FedRAMP workloads |
+| Central US | 450 | Only what must run there |
 
 ### Architecture
 
@@ -474,6 +500,21 @@ Ask the screening questions at intake rather than at deployment. Does the output
 
 Add a column for AI that arrived through a product rather than a project: the summarization feature in your case management platform, the triage model in your help desk tool. These are often the highest-volume uses in the agency and the least examined.
 
+Kept to these fields, an entry fits on one screen. Here is how a triage pilot reads in the register:
+
+\`\`\`yaml
+id: FOIA-007
+problem: Requests wait four days to be logged and routed
+owner: Deputy FOIA Officer (GS-15)
+data:
+  source: FOIA case management system
+  contains: [PII]
+  steward: Office of Privacy
+impact: rights-impacting  # shapes how a request is handled
+stage: pilot
+value_hours_per_year: 3000-5000
+\`\`\`
+
 ## Score it so leadership can rank it
 
 A list is not a portfolio until it is ordered. I use a simple two-axis score that a steering group can debate in an hour:
@@ -482,6 +523,14 @@ A list is not a portfolio until it is ordered. I use a simple two-axis score tha
 - **Feasibility:** data readiness, an available owner, an acquisition path, and the level of governance review the impact classification requires
 
 Plot the results and the conversation changes. Instead of arguing about whether AI is a good idea, the group argues about whether the FOIA triage pilot really returns 4,000 staff hours a year, which is a far more productive argument.
+
+A first pass over three entries might read:
+
+| Use case | Value | Feasibility | Decision |
+|---|:-:|:-:|---|
+| FOIA request triage | High | High | Fund the pilot |
+| Grant application summaries | High | Medium | Settle data-sharing terms first |
+| Benefits question chatbot | Medium | Low | Back to the backlog |
 
 > The goal of the inventory is not to prove the agency is doing AI. It is to show which AI work is worth doing next, and what it will take to do it responsibly.
 

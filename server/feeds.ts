@@ -1,9 +1,13 @@
 import { type Request, type Response, Router } from 'express'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
+import { blogPostType } from '~/content-types/blog-posts.ts'
+import { localizeAll } from '~/content-types/translations.ts'
 import { type Language, localizedPath, supportedLanguages } from '~/i18n/config.ts'
 import { escapeXml } from '~/lib/escape.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'
+import { publicProfile } from '~/lib/profile.ts'
+import { blogCategories } from '~/schemas/categories.ts'
 import type { AppRuntime } from '~/services/runtime.server.ts'
 
 /**
@@ -145,27 +149,37 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
       .send(urlset(origin(req, runtime), await sitemapEntries((number - 1) * sitemapSize, sitemapSize)))
   })
 
-  /** The newest posts and the feed's texts in a language: its title, and where its pages are. */
+  /**
+   * The newest posts and the feed's texts in a language, as that language's pages show them (each
+   * post's translation, or its English): the title, the owner's description, where the pages are.
+   */
   async function feedOf(req: Request, language: Language) {
     const base = origin(req, runtime)
     const [posts, profile] = await Promise.all([
       services.blogPosts.latestPublished(feedItemCount),
       services.settings.getProfile(),
     ])
+    const t = metaTranslator(language)
     const url = (path: string) => `${base}${localizedPath(path, language)}`
     return {
-      posts,
-      profile,
+      posts: localizeAll(blogPostType, posts, language),
+      profile: publicProfile(profile, language),
       url,
-      title: `${profile.name} — ${metaTranslator(language)('blog.eyebrow')}`,
+      // Feed readers show the body away from the site: its images need the site's address.
+      body: (post: BlogPost) => renderMarkdown(post.content, { origin: base }),
+      title: `${profile.name} — ${t('blog.eyebrow')}`,
       postUrl: (post: BlogPost) => url(`/blog/${post.slug}`),
+      categoryLabel: (category: string) =>
+        (blogCategories as readonly string[]).includes(category)
+          ? t(`blog.categories.${category}`)
+          : category,
     }
   }
 
   // Each language has its feeds beside its pages: /rss.xml, /es/rss.xml, /fr/feed.json…
   for (const language of supportedLanguages) {
     router.get(localizedPath('/rss.xml', language), async (req: Request, res: Response) => {
-      const { posts, profile, url, title, postUrl } = await feedOf(req, language)
+      const { posts, profile, url, title, postUrl, categoryLabel, body } = await feedOf(req, language)
       const items = posts
         .map(
           (post) => `    <item>
@@ -173,9 +187,9 @@ export function feedsRouter(runtime: AppRuntime, { sitemapSize = maxSitemapUrls 
       <link>${escapeXml(postUrl(post))}</link>
       <guid isPermaLink="true">${escapeXml(postUrl(post))}</guid>
       <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>
-      <category>${escapeXml(post.category)}</category>
+      <category>${escapeXml(categoryLabel(post.category))}</category>
       <description>${escapeXml(post.excerpt)}</description>
-      <content:encoded><![CDATA[${renderMarkdown(post.content).replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>
+      <content:encoded><![CDATA[${body(post).replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>
     </item>`,
         )
         .join('\n')
@@ -197,7 +211,7 @@ ${items}
     })
 
     router.get(localizedPath('/feed.json', language), async (req: Request, res: Response) => {
-      const { posts, profile, url, title, postUrl } = await feedOf(req, language)
+      const { posts, profile, url, title, postUrl, categoryLabel, body } = await feedOf(req, language)
       res
         .type('application/feed+json')
         .set('Cache-Control', 'public, max-age=300')
@@ -215,10 +229,10 @@ ${items}
               url: postUrl(post),
               title: post.title,
               summary: post.excerpt,
-              content_html: renderMarkdown(post.content),
+              content_html: body(post),
               date_published: post.createdAt,
               date_modified: lastChange(post),
-              tags: [post.category, ...post.tags],
+              tags: [categoryLabel(post.category), ...post.tags],
             })),
           }),
         )

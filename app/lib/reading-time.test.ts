@@ -17,4 +17,11 @@ describe('readingTimeMinutes', () => {
   it('does not count markdown markers as words', () => {
     expect(readingTimeMinutes(`${'- **a** \n'.repeat(wordsPerMinute)}> - #`)).toBe(1)
   })
+
+  it('counts the words around a comparison in code, which is not a tag', () => {
+    const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ')
+    const body = `${words(wordsPerMinute)}\n\n\`\`\`sql\nWHERE a < 3\n\`\`\`\n\n${words(wordsPerMinute)}\n\n> quoted`
+    expect(readingTimeMinutes(body)).toBe(3)
+    expect(readingTimeMinutes(`<p class="x">${words(wordsPerMinute * 2)}</p>`)).toBe(2)
+  })
 })

@@ -2,10 +2,7 @@ import { data, isRouteErrorResponse } from 'react-router'
 import { ArticleBody } from '~/components/blog/article-body.tsx'
 import { AuthorCard } from '~/components/blog/author-card.tsx'
 import { CategoryBadge } from '~/components/blog/category-badge.tsx'
-import { EmbedCode } from '~/components/blog/embed-code.tsx'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { SharePanel } from '~/components/blog/share-panel.tsx'
-import { SocialPreview } from '~/components/blog/social-preview.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { ArrowLeft, Calendar, Clock, ExternalLink, FileQuestion, User } from '~/components/ui/icons.tsx'
@@ -16,15 +13,16 @@ import { blogPostType } from '~/content-types/index.ts'
 import { fallbackLang, localize } from '~/content-types/translations.ts'
 import { type Language, localizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { readSessionToken } from '~/lib/admin-session.server.ts'
 import { cn } from '~/lib/cn.ts'
 import { formatArticleDate } from '~/lib/dates.ts'
-import { renderMarkdown } from '~/lib/markdown.server.ts'
+import { renderMarkdownForPage } from '~/lib/markdown.server.ts'
 import type { BlogPost } from '~/lib/models.ts'
 import { readingTimeMinutes } from '~/lib/reading-time.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { articleImagePath, breadcrumbList, pageMeta, socialImageSize } from '~/lib/seo.ts'
-import { siteContext } from '~/lib/site-context.ts'
-import { absoluteUrl } from '~/lib/site-url.ts'
+import { type SiteContext, siteContext } from '~/lib/site-context.ts'
+import { absoluteUrl, publicOrigin, siteOrigin } from '~/lib/site-url.ts'
 import { NotFoundError } from '~/services/errors.ts'
 import type { Route } from './+types/blog-post'
 
@@ -35,15 +33,43 @@ const NewsletterSignup = serverHtml(
   { liveWhenNear: true },
 )
 
+// Beside the article on wide screens, after it on phones: kept as the server sent it (no code) until the
+// reader nears it or reaches into it.
+const SharePanel = serverHtml(
+  'SharePanel',
+  () => import('~/components/blog/share-panel.tsx').then((module) => module.SharePanel),
+  { liveWhenNear: true },
+)
+
+// For the signed-in owner only: readers never download its code.
+const AuthorTools = serverHtml(
+  'AuthorTools',
+  () => import('~/components/blog/author-tools.tsx').then((module) => module.AuthorTools),
+  { liveWhenNear: true },
+)
+
 type ArticleSummary = Omit<BlogPost, 'content'>
 
+function articlePath(slug: string, lang: Language) {
+  return localizedPath(`/blog/${encodeURIComponent(slug)}`, lang)
+}
+
 function articleUrls(origin: string, slug: string, lang: Language) {
-  const path = localizedPath(`/blog/${encodeURIComponent(slug)}`, lang)
   return {
-    url: absoluteUrl(origin, path),
-    embedUrl: absoluteUrl(origin, `${path}?embed=true`),
+    url: absoluteUrl(origin, articlePath(slug, lang)),
     imageUrl: absoluteUrl(origin, articleImagePath(slug, lang)),
   }
+}
+
+/**
+ * What the owner's author tools need, when the request carries the owner's live session (such a page
+ * is never cached or shared: server/page-cache). The embed code names the site's public address only.
+ */
+async function authorToolsFor(request: Request, site: SiteContext) {
+  const token = readSessionToken(request)
+  if (!token || !(await site.services.auth.authenticate(token))) return null
+  const origin = publicOrigin(siteOrigin(request, site.config.publicUrl), site.config.publicUrl)
+  return { embedOrigin: origin }
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -62,7 +88,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const { content, ...summary } = post
   const article: ArticleSummary = summary
-  return { post: article, html: renderMarkdown(content), readingMinutes: readingTimeMinutes(content), embed }
+  const [html, authorTools] = await Promise.all([
+    renderMarkdownForPage(content, site.services.uploads),
+    embed ? null : authorToolsFor(request, site),
+  ])
+  return { post: article, html, readingMinutes: readingTimeMinutes(content), embed, authorTools }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -119,23 +149,25 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, html, readingMinutes, embed } = loaderData
+  const { post, html, readingMinutes, embed, authorTools } = loaderData
   if (embed) return <EmbeddedArticle post={post} html={html} />
-  return <Article post={post} html={html} readingMinutes={readingMinutes} />
+  return <Article post={post} html={html} readingMinutes={readingMinutes} authorTools={authorTools} />
 }
 
 function Article({
   post,
   html,
   readingMinutes,
+  authorTools,
 }: {
   post: ArticleSummary
   html: string
   readingMinutes: number
+  authorTools: { embedOrigin: string | null } | null
 }) {
   const { t } = useTranslation()
   const { profile, origin, lang } = useRootData()
-  const { url, embedUrl, imageUrl } = articleUrls(origin, post.slug, lang)
+  const { url, imageUrl } = articleUrls(origin, post.slug, lang)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -199,29 +231,29 @@ function Article({
         </article>
 
         <div className="mt-12 lg:mt-0">
-          <div className="space-y-6 lg:sticky lg:top-24">
-            <SharePanel target={{ url, title: post.title, excerpt: post.excerpt, imageUrl }} />
+          <div className="flex flex-col gap-6 lg:sticky lg:top-28">
+            <SharePanel url={url} title={post.title} excerpt={post.excerpt} imageUrl={imageUrl} />
             <NewsletterSignup variant="compact" />
           </div>
         </div>
       </div>
 
-      <div className="mt-16 space-y-6">
+      <div className="mt-16 flex flex-col gap-6">
         <AuthorCard profile={profile} />
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <SocialPreview
+        {authorTools ? (
+          <AuthorTools
             title={post.title}
             excerpt={post.excerpt}
-            origin={origin}
-            imageUrl={post.imageUrl}
-            image={post.image}
-            siteName={profile.name}
-          />
-          <EmbedCode
-            embedUrl={embedUrl}
+            host={new URL(origin).host}
+            imagePath={articleImagePath(post.slug, lang)}
+            embedUrl={
+              authorTools.embedOrigin
+                ? absoluteUrl(authorTools.embedOrigin, `${articlePath(post.slug, lang)}?embed=true`)
+                : null
+            }
             iframeTitle={t('blogPost.embed.iframeTitle', { title: post.title, name: profile.name })}
           />
-        </div>
+        ) : null}
       </div>
     </div>
   )

@@ -181,7 +181,7 @@ function parseBusy(json: string): Interval[] {
 const bookingLanguage = (language: string): Language => (isLanguage(language) ? language : 'en')
 
 /**
- * Booking on the site (issue 20, docs/decisions/029): the owner's availability and busy feeds, the free
+ * Booking on the site (issue 20, docs/decisions/031): the owner's availability and busy feeds, the free
  * times a meeting type offers, taking one (once, whatever the concurrency), moving and cancelling it
  * from signed links or the admin, and every email that follows, reminders included.
  */

@@ -12,7 +12,10 @@ const seeded = [
   { type: testimonialType, items: demoTestimonials, keyOf: (item: { name: string }) => item.name },
 ] as const
 
-/** What a translated markdown body must keep of the English: its outline, quotes, lists, code and links. */
+/**
+ * What a translated markdown body must keep of the English: its outline, quotes, lists, code, tables,
+ * images and links.
+ */
 function markdownShape(markdown: string) {
   const lines = markdown.split('\n')
   const count = (pattern: RegExp) => lines.filter((line) => pattern.test(line)).length
@@ -21,9 +24,12 @@ function markdownShape(markdown: string) {
     quotes: count(/^> /),
     listItems: count(/^- /),
     bold: (markdown.match(/\*\*[^*]+\*\*/g) ?? []).length,
-    codeFences: count(/^```/),
+    codeFences: lines.filter((line) => line.startsWith('```')).map((line) => line.slice(3)),
+    tableRows: lines.filter((line) => line.startsWith('|')).map((line) => line.split('|').length),
+    images: (markdown.match(/!\[[^\]]*\]/g) ?? []).length,
     inlineCode: (markdown.match(/`[^`\n]+`/g) ?? []).length,
-    links: markdown.match(/\]\([^)]+\)/g) ?? [],
+    // An image may point at its language's version (chart.svg, chart.es.svg, chart.fr.svg).
+    links: (markdown.match(/\]\([^)]+\)/g) ?? []).map((link) => link.replace(/\.(es|fr)(\.[a-z]+\))$/, '$2')),
     paragraphs: markdown.split(/\n{2,}/).length,
   }
 }

@@ -55,10 +55,15 @@ export function createNewsletterService(options: {
     return issue
   }
 
+  /** An issue's body as subscribers read it: the articles' renderer, its images absolute on the site. */
+  function issueHtml(body: string): string {
+    return renderMarkdown(body, { origin: siteUrl })
+  }
+
   function renderIssue(profile: OwnerProfile, issue: { subject: string; body: string }, unsubscribe: string) {
     return newsletterIssueEmail(
       profile,
-      { subject: issue.subject, html: renderMarkdown(issue.body), text: markdownToText(issue.body) },
+      { subject: issue.subject, html: issueHtml(issue.body), text: markdownToText(issue.body) },
       unsubscribe,
     )
   }
@@ -99,6 +104,8 @@ export function createNewsletterService(options: {
     },
 
     unsubscribeUrl,
+
+    issueHtml,
 
     listIssues(): Promise<NewsletterIssue[]> {
       return issues.list()

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import type { BlogPost } from '../../app/lib/models.ts'
 import type { BlogPostInput } from '../../app/schemas/content.ts'
+import { signIn } from './admin-helpers.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { test as base, expect } from './fixtures.ts'
 
@@ -27,6 +29,10 @@ const articleInput = {
     '**Phishing-resistant MFA** for every privileged user comes first.',
     '### Sequence by risk and readiness',
     '> Zero trust is a direction of travel, not a product you buy.',
+    'Check who still signs in without MFA with `az ad user list`:',
+    '```bash\naz ad user list --query "[?strongAuthenticationMethods == null].userPrincipalName" -o tsv\n```',
+    '| Phase | Scope | Months |\n|---|---|--:|\n| Identity | Every privileged user on phishing-resistant MFA | 3 |\n| Devices | Managed, compliant devices for every sign-in | 6 |',
+    '![Bar chart of estimated emissions by service](/images/articles/cloud-carbon-by-service.svg)\n*Figure 1: the chart the demo article shows*',
   ].join('\n\n'),
 } satisfies Partial<BlogPostInput>
 
@@ -330,13 +336,17 @@ test.describe('article page', () => {
     expect(JSON.stringify(data.image)).toContain(image)
 
     // The body is in the server HTML, rendered from markdown.
-    expect(html).toContain('<h2>Start with identity, because everything depends on it</h2>')
-    expect(html).toContain('<h3>Sequence by risk and readiness</h3>')
+    expect(html).toContain(
+      '<h2 id="start-with-identity-because-everything-depends-on-it"><a href="#start-with-identity-because-everything-depends-on-it">Start with identity, because everything depends on it</a></h2>',
+    )
+    expect(html).toContain(
+      '<h3 id="sequence-by-risk-and-readiness"><a href="#sequence-by-risk-and-readiness">Sequence by risk and readiness</a></h3>',
+    )
     expect(html).toContain('<strong>Phishing-resistant MFA</strong>')
     expect(html).toMatch(/<blockquote>\s*<p>Zero trust is a direction of travel/)
   })
 
-  test('the body keeps the allowed markdown and drops scripts, handlers and images', async ({
+  test('the body keeps the allowed markdown and drops scripts, handlers and images from elsewhere', async ({
     page,
     request,
   }) => {
@@ -360,7 +370,7 @@ test.describe('article page', () => {
           '> A quoted line',
           '- first item\n- second item',
           '<script>window.__injected = true</script>',
-          '<img src="/x.png" onerror="window.__injected = true">',
+          '<img src="https://tracker.example/x.png" onerror="window.__injected = true">',
           '[a link](javascript:window.__injected=true)',
         ].join('\n\n'),
       },
@@ -373,13 +383,13 @@ test.describe('article page', () => {
         route.fulfill({ status: 200, contentType: 'image/png', body: 'not an image' }),
       )
       const html = await (await request.get(`/blog/${slug}`)).text()
-      const start = html.indexOf('<h1>Level one</h1>')
+      const start = html.indexOf('<h1 id="level-one">')
       const body = html.slice(start, html.indexOf('</ul>', start) + 5)
       for (const fragment of [
-        '<h1>Level one</h1>',
-        '<h2>Level two</h2>',
-        '<h3>Level three</h3>',
-        '<h4>Level four</h4>',
+        '<h1 id="level-one"><a href="#level-one">Level one</a></h1>',
+        '<h2 id="level-two"><a href="#level-two">Level two</a></h2>',
+        '<h3 id="level-three"><a href="#level-three">Level three</a></h3>',
+        '<h4 id="level-four"><a href="#level-four">Level four</a></h4>',
         '<strong>bold words</strong>',
         '<em>emphasis</em>',
         '<blockquote>',
@@ -390,7 +400,7 @@ test.describe('article page', () => {
       }
       expect(html).not.toContain('__injected')
       expect(html).not.toContain('onerror')
-      expect(body).not.toMatch(/<script|<img|<a |javascript:/)
+      expect(body).not.toMatch(/<script|<img|tracker|javascript:/)
 
       await page.goto(`/blog/${slug}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Markdown rendering check' })).toBeVisible()
@@ -430,11 +440,57 @@ test.describe('article page', () => {
 
     await expect(page.getByRole('region', { name: 'Subscribe to the newsletter' })).toBeVisible()
 
-    const preview = page.getByRole('region', { name: 'Social preview' })
-    await expect(preview.getByRole('img', { name: 'Preview image, 1200 × 630' })).toBeVisible()
-    const box = await preview.getByRole('img', { name: 'Preview image, 1200 × 630' }).boundingBox()
-    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(1200 / 630, 1)
-    await expect(preview.getByText(post.title).last()).toBeVisible()
+    // The author tools are the signed-in owner's: a reader's page has neither them nor their code.
+    for (const name of ['Author tools', 'Social preview', 'Embed this article'])
+      await expect(page.getByRole('region', { name })).toHaveCount(0)
+    const html = await (await page.request.get(`/blog/${post.slug}`)).text()
+    expect(html).not.toMatch(/\?embed=true|author-tools|<iframe/)
+  })
+
+  test('the body shows highlighted code, inline code, a table that scrolls in its own box and a captioned image', async ({
+    post,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/blog/${post.slug}`)
+    const article = page.getByRole('article')
+    await expect(article.locator('code', { hasText: 'az ad user list' }).first()).toBeVisible()
+    const block = article.locator('pre code.language-bash')
+    await expect(block).toContainText('--query')
+    await expect(block.locator('span.hljs-string').first()).toBeVisible()
+    // The colours come from the site's stylesheet: a string is not drawn in the text colour.
+    const colours = await block.evaluate((code) => ({
+      text: getComputedStyle(code).color,
+      string: getComputedStyle(code.querySelector('.hljs-string') as Element).color,
+    }))
+    expect(colours.string).not.toBe(colours.text)
+
+    const table = article.getByRole('table')
+    await expect(table.getByRole('columnheader', { name: 'Scope' })).toBeVisible()
+    await expect(
+      table.getByRole('cell', { name: 'Managed, compliant devices for every sign-in' }),
+    ).toBeVisible()
+    // Never wider than the phone: a wide table scrolls inside its box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const scroller = article.locator('.table-scroll')
+    expect(await scroller.evaluate((box) => getComputedStyle(box).overflowX)).toBe('auto')
+
+    const figure = article.getByRole('figure')
+    await expect(
+      figure.getByRole('img', { name: 'Bar chart of estimated emissions by service' }),
+    ).toBeVisible()
+    await expect(figure.locator('figcaption')).toHaveText('Figure 1: the chart the demo article shows')
+    await expect
+      .poll(() => figure.getByRole('img').evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+
+    // A heading links to itself.
+    const heading = article.getByRole('heading', {
+      name: 'Start with identity, because everything depends on it',
+    })
+    await heading.getByRole('link').focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#start-with-identity-because-everything-depends-on-it$/)
   })
 
   test('share links point at each network with the encoded address and title', async ({
@@ -456,8 +512,27 @@ test.describe('article page', () => {
       Pinterest: `https://pinterest.com/pin/create/button/?url=${url}&media=${encodeURIComponent(`${baseURL}/og/${post.slug}.png`)}&description=${title}`,
       Telegram: `https://t.me/share/url?url=${url}&text=${title}`,
     }
+    // LinkedIn and X in the row; the rest one press away, under More.
+    const more = share.getByRole('button', { name: 'More' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    for (const network of ['LinkedIn', 'X (Twitter)'])
+      await expect(share.getByRole('link', { name: `Share on ${network}` })).toBeVisible()
+    for (const network of [
+      'Facebook',
+      'WhatsApp',
+      'Substack',
+      'Reddit',
+      'Pinterest',
+      'Telegram',
+      'Instagram',
+    ])
+      await expect(share.getByRole('link', { name: `Share on ${network}` })).toHaveCount(0)
+    await more.click()
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect(share.getByRole('list', { name: 'More ways to share' })).toBeVisible()
     for (const [network, href] of Object.entries(expected)) {
       const link = share.getByRole('link', { name: `Share on ${network}` })
+      await expect(link).toBeVisible()
       await expect(link).toHaveAttribute('href', href)
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', /noopener/)
@@ -496,6 +571,7 @@ test.describe('article page', () => {
     expect(shownFor).toBeLessThan(3000)
 
     await page.evaluate(() => navigator.clipboard.writeText(''))
+    await share.getByRole('button', { name: 'More' }).click()
     await share.getByRole('button', { name: 'Share on Instagram' }).click()
     await expect(page.getByText('Link copied for Instagram', { exact: true })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${post.slug}`)
@@ -516,7 +592,7 @@ test.describe('article page', () => {
   test('the native share button appears only where the device can share', async ({ post, page, baseURL }) => {
     await page.goto(`/blog/${post.slug}`)
     const hasShare = await page.evaluate(() => typeof navigator.share === 'function')
-    await expect(page.getByRole('button', { name: 'More options' })).toHaveCount(hasShare ? 1 : 0)
+    await expect(page.getByRole('button', { name: 'Share via…' })).toHaveCount(hasShare ? 1 : 0)
 
     await page.addInitScript(() => {
       const shared: unknown[] = []
@@ -529,32 +605,79 @@ test.describe('article page', () => {
       })
     })
     await page.reload()
-    await page.getByRole('button', { name: 'More options' }).click()
+    await page.getByRole('button', { name: 'Share via…' }).click()
     const shared = await page.evaluate(
       () => (window as unknown as { __shared: Array<{ url: string }> }).__shared,
     )
     expect(shared[0]?.url).toBe(`${baseURL}/blog/${post.slug}`)
   })
 
-  test('the embed box gives an iframe of the embed view and copies it', async ({
+  test('the signed-in owner sees the author tools: the social preview, and no embed code at an address only this machine reaches', async ({
     post,
     page,
-    context,
     baseURL,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await signIn(page)
     await page.goto(`/blog/${post.slug}`)
-    const embed = page.getByRole('region', { name: 'Embed this article' })
-    const code = embed.getByRole('textbox', { name: 'Embed code' })
-    await expect(code).toHaveAttribute('readonly', '')
-    const snippet = await code.inputValue()
-    expect(snippet).toBe(
-      `<iframe src="${baseURL}/blog/${post.slug}?embed=true" width="100%" height="400" frameborder="0" title="${post.title} by Jordan Avery"></iframe>`,
+    const tools = page.getByRole('region', { name: 'Author tools' })
+    await expect(tools.getByText('Only you see this, because you are signed in.')).toBeVisible()
+
+    const preview = tools.getByRole('region', { name: 'Social preview' })
+    const image = preview.getByRole('img', { name: 'Preview image, 1200 × 630' })
+    await expect(image).toBeVisible()
+    const box = await image.boundingBox()
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(1200 / 630, 1)
+    // The share image the page's tags name, as LinkedIn and X will show it.
+    const shareImage = preview.locator('img')
+    await expect(shareImage).toHaveAttribute('src', `/og/${post.slug}.png`)
+    await shareImage.scrollIntoViewIfNeeded()
+    await expect.poll(() => shareImage.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1200)
+    await expect(preview.getByText(post.title)).toBeVisible()
+
+    const embed = tools.getByRole('region', { name: 'Embed this article' })
+    await expect(embed).toContainText(
+      `This page was opened at ${new URL(baseURL ?? '').host}, an address other sites cannot reach.`,
     )
-    await embed.getByRole('button', { name: 'Copy Code' }).click()
-    await expect(embed.getByRole('button', { name: 'Copied!' })).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet)
-    await expect(embed.getByRole('button', { name: 'Copy Code' })).toBeVisible({ timeout: 4000 })
+    await expect(embed.getByRole('textbox')).toHaveCount(0)
+    expect(await page.content()).not.toContain('?embed=true')
+  })
+
+  test('at a public address the owner gets embed code naming it, and copies it', async ({
+    post,
+    baseURL,
+  }) => {
+    // The e2e server answers any host name: this browser reaches it as consultant.example.
+    const origin = `http://consultant.example:${new URL(baseURL ?? '').port}`
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--host-resolver-rules=MAP consultant.example 127.0.0.1',
+        `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+      ],
+    })
+    try {
+      const context = await browser.newContext({ baseURL: origin })
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+      const page = await context.newPage()
+      await signIn(page)
+      await page.goto(`/blog/${post.slug}`)
+      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__react')))
+      const embed = page.getByRole('region', { name: 'Embed this article' })
+      const code = embed.getByRole('textbox', { name: 'Embed code' })
+      await expect(code).toHaveAttribute('readonly', '')
+      const snippet = await code.inputValue()
+      expect(snippet).toBe(
+        `<iframe src="${origin}/blog/${post.slug}?embed=true" width="100%" height="400" frameborder="0" title="${post.title} by Jordan Avery"></iframe>`,
+      )
+      await embed.getByRole('button', { name: 'Copy Code' }).click()
+      await expect(embed.getByRole('button', { name: 'Copied!' })).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet)
+      await expect(embed.getByRole('button', { name: 'Copy Code' })).toBeVisible({ timeout: 4000 })
+    } finally {
+      await browser.close()
+    }
   })
 
   test('the embed view has no site chrome, links back to the article and is not indexed', async ({
@@ -662,6 +785,15 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expectNoSeriousA11yViolations(page, `${path} (${theme})`)
       }
+      // The article with every share option shown, then as its signed-in owner sees it.
+      await page.goto(`/blog/${post.slug}`)
+      await page.getByRole('button', { name: 'More' }).click()
+      await expect(page.getByRole('list', { name: 'More ways to share' })).toBeVisible()
+      await expectNoSeriousA11yViolations(page, `/blog/${post.slug} with More open (${theme})`)
+      await signIn(page)
+      await page.goto(`/blog/${post.slug}`)
+      await page.getByRole('region', { name: 'Author tools' }).scrollIntoViewIfNeeded()
+      await expectNoSeriousA11yViolations(page, `/blog/${post.slug} signed in (${theme})`)
     })
   }
 })

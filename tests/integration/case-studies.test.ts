@@ -83,6 +83,17 @@ describe('case studies stored as content', () => {
     expect(created.status).toBe(201)
     expect(created.body.slug).toBe('statewide-grants-modernization')
     expect((await studyTitles()).at(-1)).toBe(newStudy.title)
+    const twin = await admin<Refusal>('POST', '/api/admin/case-studies', {
+      ...newStudy,
+      title: 'Another study',
+      slug: created.body.slug,
+    })
+    expect(twin.status).toBe(409)
+    expect(twin.body.message).toContain(created.body.slug)
+    const renamed = await admin<Refusal>('PATCH', `/api/admin/case-studies/${created.body.id}`, {
+      slug: caseStudies[0]!.slug,
+    })
+    expect(renamed.status).toBe(409)
 
     const moved = await admin('POST', `/api/admin/case-studies/${created.body.id}/move`, { direction: 'up' })
     expect(moved.status).toBe(200)

@@ -5,11 +5,16 @@ import { useTestServer } from '../support/test-server.ts'
 
 const server = useTestServer({ PUBLIC_URL: 'https://consulting.example' }, { signIn: true })
 
-async function createPost(overrides: Parameters<typeof buildBlogPost>[0] = {}) {
+type Translations = { translations?: Record<string, Record<string, string>> }
+
+async function createPost({
+  translations,
+  ...overrides
+}: Parameters<typeof buildBlogPost>[0] & Translations = {}) {
   const response = await server.request<{ slug: string }>('/api/admin/blog-posts', {
     method: 'POST',
     token: server.token,
-    json: buildBlogPost(overrides),
+    json: { ...buildBlogPost(overrides), translations },
   })
   expect(response.status).toBe(201)
   return response.body
@@ -84,7 +89,7 @@ describe('rss.xml and feed.json', () => {
     expect(rss.status).toBe(200)
     expect(rss.headers.get('content-type')).toContain('application/rss+xml')
     expect(rss.text).toContain(`<link>https://consulting.example/blog/${post.slug}</link>`)
-    expect(rss.text).toContain('<h1>Heading</h1>')
+    expect(rss.text).toContain('<h1 id="heading">Heading</h1>')
     expect(rss.text).not.toContain('<script>')
     const items = rss.text.match(/<item>/g) ?? []
     const published = await server.services.blogPosts.countPublished()
@@ -111,6 +116,48 @@ describe('rss.xml and feed.json', () => {
       json: { published: 0 },
     })
     expect((await server.request('/rss.xml')).text).not.toContain(post.slug)
+  })
+
+  it('carry code, tables and images, every image at its absolute address on the site', async () => {
+    const post = await createPost({
+      content: [
+        '## Cost by service',
+        '![Monthly cost by service](/uploads/0b7c2d1e-0000-4000-8000-000000000001.png)',
+        '*Figure 1: cost by service, last quarter*',
+        '',
+        'Inline ![logo](/og/logo.png) too, and `kubectl top` for the numbers.',
+        '',
+        '```sql\nSELECT service, SUM(cost) FROM billing GROUP BY service;\n```',
+        '',
+        '| Service | Cost |\n|---|--:|\n| Compute | $1,200 |',
+        '',
+        'Back to [the top](#cost-by-service).',
+      ].join('\n'),
+    })
+    const rss = parseXml((await server.request('/rss.xml')).text)
+    const item = children(child(child(rss, 'rss'), 'channel'), 'item').find(
+      (entry) => child(entry, 'link')?.text === `https://consulting.example/blog/${post.slug}`,
+    )
+    const feed = JSON.parse((await server.request('/feed.json')).text) as {
+      items: Array<{ url: string; content_html: string }>
+    }
+    const jsonItem = feed.items.find((entry) => entry.url === `https://consulting.example/blog/${post.slug}`)
+    for (const html of [child(item, 'content:encoded')?.text ?? '', jsonItem?.content_html ?? '']) {
+      expect(html).toContain(
+        '<img src="https://consulting.example/uploads/0b7c2d1e-0000-4000-8000-000000000001.png" alt="Monthly cost by service"',
+      )
+      expect(html).toContain('<figcaption>Figure 1: cost by service, last quarter</figcaption>')
+      expect(html).toContain('<img src="https://consulting.example/og/logo.png" alt="logo"')
+      expect(html).not.toMatch(/src="\/|srcset=/)
+      expect(html).toContain('<code>kubectl top</code>')
+      expect(html).toMatch(
+        /<pre tabindex="0"><code class="language-sql"><span class="hljs-keyword">SELECT<\/span>/,
+      )
+      expect(html).toMatch(/<th>Service<\/th>\s*<th align="right">Cost<\/th>/)
+      // A link to a heading has no page to land on in a feed reader: its words stay, the link goes.
+      expect(html).toContain('Back to the top.')
+      expect(html).toContain('<h2 id="cost-by-service">Cost by service</h2>')
+    }
   })
 
   it('exist in each language, linking to the pages in that language', async () => {
@@ -140,6 +187,49 @@ describe('rss.xml and feed.json', () => {
         `https://consulting.example${prefix}/blog/${post.slug}`,
       )
     }
+  })
+
+  it('carry each post in the feed’s language, the English where it has no translation', async () => {
+    const post = await createPost({
+      title: 'Budgeting for cloud exits',
+      excerpt: 'What leaving a cloud provider costs.',
+      content: '## Why exits matter\n\nPlan the exit first.',
+      category: 'Strategy',
+      translations: {
+        es: {
+          title: 'Presupuestar la salida de la nube',
+          excerpt: 'Lo que cuesta dejar un proveedor de nube.',
+          content: '## Por qué importan las salidas\n\nPlanifique primero la salida.',
+        },
+      },
+    })
+    const spanish = parseXml((await server.request('/es/rss.xml')).text)
+    const item = children(child(child(spanish, 'rss'), 'channel'), 'item').find(
+      (entry) => child(entry, 'link')?.text === `https://consulting.example/es/blog/${post.slug}`,
+    )
+    expect(child(item, 'title')?.text).toBe('Presupuestar la salida de la nube')
+    expect(child(item, 'description')?.text).toBe('Lo que cuesta dejar un proveedor de nube.')
+    expect(child(item, 'category')?.text).toBe('Estrategia')
+    expect(child(item, 'content:encoded')?.text).toContain('Por qué importan las salidas')
+
+    type JsonFeed = {
+      description: string
+      items: Array<{ url: string; title: string; summary: string; content_html: string; tags: string[] }>
+    }
+    const json = JSON.parse((await server.request('/es/feed.json')).text) as JsonFeed
+    const entry = json.items.find((each) => each.url.endsWith(`/es/blog/${post.slug}`))
+    expect(entry?.title).toBe('Presupuestar la salida de la nube')
+    expect(entry?.summary).toBe('Lo que cuesta dejar un proveedor de nube.')
+    expect(entry?.content_html).toContain('Por qué importan las salidas')
+    expect(entry?.tags[0]).toBe('Estrategia')
+
+    // No French yet: the French feed keeps the English words.
+    const french = JSON.parse((await server.request('/fr/feed.json')).text) as JsonFeed
+    expect(french.items.find((each) => each.url.endsWith(`/fr/blog/${post.slug}`))?.title).toBe(
+      'Budgeting for cloud exits',
+    )
+    const english = JSON.parse((await server.request('/feed.json')).text) as JsonFeed
+    expect(english.description).not.toBe(json.description)
   })
 })
 

@@ -234,6 +234,39 @@ describe('newsletter', () => {
   })
 })
 
+describe('newsletter issues with rich bodies', () => {
+  it('reach the reader with absolute image addresses, styled code and tables, and the text as written', async () => {
+    const issue = await server.services.newsletter.saveIssue({
+      subject: `Cost notes ${unique()}`,
+      body: [
+        '## What we measured',
+        '',
+        '![Cost by service](/uploads/0b7c2d1e-0000-4000-8000-000000000002.png)',
+        '*Figure 1: cost by service*',
+        '',
+        '```bash\nsed -E "s/(a)/$1 $&/" costs.csv\n```',
+        '',
+        '| Service | Cost |\n|---|--:|\n| Storage | $300 |',
+      ].join('\n'),
+    })
+    await server.services.newsletter.sendTest(issue.id)
+    const email = await smtp.waitFor(
+      (received) => received.to.includes(ownerEmail) && received.subject === `[Test] ${issue.subject}`,
+    )
+    expect(email.html).toMatch(
+      /<img style="[^"]*max-width:100%[^"]*" src="https:\/\/consulting\.example\/uploads\/0b7c2d1e-0000-4000-8000-000000000002\.png" alt="Cost by service"/,
+    )
+    expect(email.html).not.toMatch(/src="\//)
+    expect(email.html).toMatch(/<figcaption style="[^"]+">Figure 1: cost by service<\/figcaption>/)
+    expect(email.html).toMatch(/<pre style="[^"]*background:#f6f8fa[^"]*"/)
+    expect(email.html).toContain(
+      '<span style="color:#0a3069">"s/(a)/<span style="color:#0550ae">$1</span> $&amp;/"</span>',
+    )
+    expect(email.html).toMatch(/<td style="[^"]+" align="right">\$300<\/td>/)
+    expect(email.html).toContain('<h2 id="what-we-measured">What we measured</h2>')
+  })
+})
+
 describe('a stopped mail server', () => {
   it('keeps the email queued and delivers it once the server is back', async () => {
     await smtp.stop()

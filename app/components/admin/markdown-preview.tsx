@@ -26,6 +26,7 @@ export function MarkdownPreview({
   initialHtml,
   paused,
   headingLevel = 3,
+  fill = false,
   className,
 }: {
   markdown: string
@@ -36,6 +37,8 @@ export function MarkdownPreview({
   initialHtml?: string
   paused: boolean
   headingLevel?: 2 | 3
+  /** Fills its box and scrolls on its own (the full-screen editor), reachable by keyboard to scroll. */
+  fill?: boolean
   className?: string
 }) {
   const { submit, reset, state, data } = useFetcher<PreviewResult>()
@@ -78,7 +81,8 @@ export function MarkdownPreview({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const labelId = `${name}-preview-label`
   return (
-    <section aria-labelledby={labelId} className={cn('flex min-w-0 flex-col', className)}>
+    // Filling a box, the scrolling area is the region (one named "Preview", not two).
+    <section aria-labelledby={fill ? undefined : labelId} className={cn('flex min-w-0 flex-col', className)}>
       <div className="flex items-center justify-between gap-2">
         <Heading id={labelId} className="text-sm font-medium text-foreground">
           Preview
@@ -90,10 +94,15 @@ export function MarkdownPreview({
           </span>
         ) : null}
       </div>
-      {/* Grows and wraps rather than scrolling on its own, so no keyboard-unreachable scroll region appears. */}
+      {/* Grows and wraps rather than scrolling on its own, so no keyboard-unreachable scroll region
+          appears; filling a fixed box, it scrolls and takes focus so the keyboard can scroll it. */}
       <div
         data-testid={`${name}-preview`}
-        className="mt-1.5 min-h-60 min-w-0 flex-1 wrap-break-word rounded-md border border-border bg-background px-4 py-3"
+        {...(fill ? { tabIndex: 0, role: 'region', 'aria-labelledby': labelId } : {})}
+        className={cn(
+          'mt-1.5 min-w-0 flex-1 wrap-break-word rounded-md border border-border bg-background px-4 py-3',
+          fill ? 'min-h-0 overflow-y-auto px-6 py-5' : 'min-h-60',
+        )}
       >
         {empty ? (
           <p className="text-sm text-muted-foreground">{emptyText}</p>

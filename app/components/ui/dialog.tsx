@@ -13,19 +13,28 @@ export function DialogContent({
   description,
   children,
   className,
+  fill = false,
+  onEscapeKeyDown,
 }: {
   title: ReactNode
   description?: ReactNode
   children: ReactNode
   className?: string
+  /** The whole window instead of a centred box; its body takes the height left under the title. */
+  fill?: boolean
+  onEscapeKeyDown?: (event: KeyboardEvent) => void
 }) {
   const { t } = useTranslation()
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <RadixDialog.Content
+        onEscapeKeyDown={onEscapeKeyDown}
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl',
+          'fixed z-50 bg-card p-6 text-card-foreground',
+          fill
+            ? 'inset-0 flex h-dvh flex-col overflow-hidden'
+            : 'left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border shadow-xl',
           className,
         )}
       >
@@ -37,7 +46,7 @@ export function DialogContent({
         ) : (
           <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
         )}
-        <div className="mt-4">{children}</div>
+        <div className={cn('mt-4', fill && 'flex min-h-0 flex-1 flex-col')}>{children}</div>
         <RadixDialog.Close
           className="absolute right-4 top-4 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label={t('common.close')}

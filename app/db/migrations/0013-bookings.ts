@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import { dialectOf, withSerialId } from '../dialect.server.ts'
 
 /*
- * Booking on the site (docs/decisions/029): the meetings booked, the visitors who booked them as leads,
+ * Booking on the site (docs/decisions/031): the meetings booked, the visitors who booked them as leads,
  * the owner's busy-time feeds with the last good copy of each, and what the outbox needs to send
  * invitations and reminders (a calendar part, a unique key, the booking it belongs to).
  */

@@ -4,7 +4,7 @@ import type { ContentType } from '~/content-types/definition.ts'
 import { editorInput } from '~/content-types/editor-values.ts'
 import { adminFailure } from '~/lib/admin-action.server.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
-import { renderMarkdown } from '~/lib/markdown.server.ts'
+import { renderMarkdownForPage } from '~/lib/markdown.server.ts'
 import type { SiteContext } from '~/lib/site-context.ts'
 import { moveInputSchema } from '~/schemas/content.ts'
 import { parseInput } from '~/schemas/parse.ts'
@@ -60,11 +60,14 @@ export async function runContentAction(request: Request, context: SiteContext, t
         return data<ContentActionResult>({ ok: true, intent })
       case 'preview': {
         if (!markdownField) throw new ValidationError('Unknown action')
-        const markdown = form.get('content')
+        const markdown = form.get(markdownField)
         return data<ContentActionResult>({
           ok: true,
           intent,
-          html: renderMarkdown(typeof markdown === 'string' ? markdown : ''),
+          html: await renderMarkdownForPage(
+            typeof markdown === 'string' ? markdown : '',
+            context.services.uploads,
+          ),
         })
       }
     }

@@ -20,7 +20,6 @@ import { adminFailure } from '~/lib/admin-action.server.ts'
 import { settleAdminAction } from '~/lib/admin-action.ts'
 import { formatAdminDateTime } from '~/lib/admin-dates.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
-import { renderMarkdown } from '~/lib/markdown.server.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { NotFoundError, ValidationError } from '~/services/errors.ts'
@@ -53,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return {
       issue,
       deliveries,
-      html: renderMarkdown(issue.body),
+      html: newsletter.issueHtml(issue.body),
       activeCount,
       // The same address the newsletter service sends tests to.
       testAddress: site.config.mail.ownerEmail ?? profile.email,
@@ -78,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     intent = readIntent(form, intents)
     switch (intent) {
       case 'preview':
-        return previewResult(form)
+        return previewResult(form, newsletter)
       case 'save':
         await newsletter.saveIssue(parseInput(issueInputSchema, issueFormValues(form)), id)
         return data<NewsletterActionResult>({ ok: true, intent })

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let intent: (typeof intents)[number] | undefined
   try {
     intent = readIntent(form, intents)
-    if (intent === 'preview') return previewResult(form)
+    if (intent === 'preview') return previewResult(form, newsletter)
     if (intent === 'create') {
       const issue = await newsletter.saveIssue(parseInput(issueInputSchema, issueFormValues(form)))
       return data<NewsletterActionResult>({ ok: true, intent, id: issue.id })

@@ -278,6 +278,51 @@ export function orderNotification(
   )
 }
 
+/**
+ * Email clients read no stylesheet, so the tags a post body may hold (app/lib/markdown.server.ts) get
+ * their look inline: code on a tinted block with the site's token colours, tables with ruled cells,
+ * images no wider than the message. The body is sanitized before, so no tag carries a style yet.
+ */
+const emailTagStyles: Record<string, string> = {
+  pre: 'margin:16px 0;padding:12px 16px;background:#f6f8fa;border:1px solid #e2e8f0;border-radius:8px;overflow-x:auto;font-size:13px;line-height:1.6;white-space:pre',
+  code: 'font-family:Menlo,Consolas,monospace;font-size:90%;background:#f6f8fa;border-radius:4px;padding:1px 4px',
+  table: 'border-collapse:collapse;margin:16px 0;font-size:14px',
+  th: 'border:1px solid #e2e8f0;background:#f1f5f9;padding:6px 10px;text-align:left',
+  td: 'border:1px solid #e2e8f0;padding:6px 10px;vertical-align:top',
+  figure: 'margin:20px 0',
+  figcaption: 'margin-top:8px;font-size:13px;color:#475569;text-align:center',
+  img: 'display:block;max-width:100%;height:auto;border-radius:8px',
+  blockquote: 'margin:16px 0;padding:12px 16px;border-left:4px solid #1d4ed8;background:#f1f5f9',
+}
+
+const emailTokenColours: Record<string, string> = {
+  keyword: '#cf222e',
+  string: '#0a3069',
+  comment: '#59636e',
+  number: '#0550ae',
+  literal: '#0550ae',
+  attr: '#0550ae',
+  variable: '#0550ae',
+  property: '#0550ae',
+  title: '#6639ba',
+  built_in: '#953800',
+  type: '#953800',
+  meta: '#116329',
+  tag: '#116329',
+  name: '#116329',
+}
+
+export function emailStyled(html: string): string {
+  return html
+    .replace(/<(pre|code|table|th|td|figure|figcaption|img|blockquote)\b/g, (tag, name: string) => {
+      return `${tag} style="${emailTagStyles[name]}"`
+    })
+    .replace(/<span class="hljs-([a-z_]+)[^"]*">/g, (span, token: string) => {
+      const colour = emailTokenColours[token]
+      return colour ? `<span style="color:${colour}">` : span
+    })
+}
+
 export function newsletterIssueEmail(
   profile: OwnerProfile,
   issue: { subject: string; html: string; text: string },
@@ -289,9 +334,11 @@ export function newsletterIssueEmail(
   return {
     subject: issue.subject,
     text: `${issue.text}\n\n${content.text}`,
+    // A function, so `$&` or `$1` in the body (a shell snippet, a regular expression) stays as written.
     html: content.html.replace(
       '<div style="padding:16px 0">',
-      `<div style="padding:16px 0">${issue.html}<p style="margin-top:24px;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a></p>`,
+      () =>
+        `<div style="padding:16px 0">${emailStyled(issue.html)}<p style="margin-top:24px;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a></p>`,
     ),
   }
 }

@@ -6,7 +6,8 @@ import { cn } from '~/lib/cn.ts'
 
 /**
  * The create/edit dialog of a content manager. Closing goes through `onOpenChange(false)`, where the
- * manager asks before unsaved changes are thrown away.
+ * manager asks before unsaved changes are thrown away. `fullScreen`: the dialog takes the whole
+ * window (a markdown field written with its preview beside it); Escape then leaves full screen first.
  */
 export function ContentDialog({
   open,
@@ -14,6 +15,8 @@ export function ContentDialog({
   title,
   description,
   className,
+  fullScreen = false,
+  onExitFullScreen,
   children,
 }: {
   open: boolean
@@ -21,11 +24,23 @@ export function ContentDialog({
   title: string
   description?: string
   className?: string
+  fullScreen?: boolean
+  onExitFullScreen?: () => void
   children: ReactNode
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} description={description} className={cn('pb-0', className)}>
+      <DialogContent
+        title={title}
+        description={description}
+        fill={fullScreen}
+        className={cn('pb-0', !fullScreen && className)}
+        onEscapeKeyDown={(event) => {
+          if (!fullScreen) return
+          event.preventDefault()
+          onExitFullScreen?.()
+        }}
+      >
         {children}
       </DialogContent>
     </Dialog>

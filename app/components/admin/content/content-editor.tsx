@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { MarkdownPreview } from '~/components/admin/markdown-preview.tsx'
 import type { ContentType } from '~/content-types/definition.ts'
 import {
   controlId,
@@ -25,6 +24,7 @@ import {
   TranslationNote,
 } from './language-tabs.tsx'
 import { ListField } from './list-field.tsx'
+import { MarkdownField } from './markdown-field.tsx'
 import { useEditorForm } from './use-editor-form.ts'
 
 type EditorState = ReturnType<typeof useEditorForm>
@@ -52,10 +52,15 @@ export function ContentEditor({
   onSubmit,
   onCancel,
   initialLanguage = 'en',
+  fullScreenField = null,
+  onFullScreenChange,
 }: {
   type: ContentType
   item: object | null
   initialLanguage?: EditorLanguage
+  /** The markdown field written full screen (only it is shown, with its preview), or null. */
+  fullScreenField?: string | null
+  onFullScreenChange: (field: string | null) => void
   saving: boolean
   serverErrors: FieldErrors
   onDirtyChange: (dirty: boolean) => void
@@ -90,10 +95,11 @@ export function ContentEditor({
     setToFocus(null)
   }, [toFocus, formRef])
 
+  const layout = fullScreenField ? [fullScreenField] : type.admin.layout
   const parts =
     language === 'en'
-      ? type.admin.layout
-      : type.admin.layout
+      ? layout
+      : layout
           .map((part) => {
             if (typeof part === 'string') return part
             const row = part.row.filter((name) => type.fields[name]?.translatable)
@@ -105,7 +111,13 @@ export function ContentEditor({
           )
 
   return (
-    <form ref={editor.formRef} noValidate onSubmit={editor.handleSubmit} aria-busy={saving}>
+    <form
+      ref={editor.formRef}
+      noValidate
+      onSubmit={editor.handleSubmit}
+      aria-busy={saving}
+      className={fullScreenField ? 'flex min-h-0 flex-1 flex-col' : undefined}
+    >
       {translated ? (
         <LanguageTabs
           idPrefix={type.admin.idPrefix}
@@ -116,7 +128,7 @@ export function ContentEditor({
         />
       ) : null}
       <div
-        className="grid gap-5"
+        className={fullScreenField ? 'flex min-h-0 flex-1 flex-col gap-4' : 'grid gap-5'}
         {...(translated
           ? {
               role: 'tabpanel',
@@ -136,6 +148,8 @@ export function ContentEditor({
                 language={language}
                 editor={editor}
                 saving={saving}
+                fullScreenField={fullScreenField}
+                onFullScreenChange={onFullScreenChange}
               />
             )
           const flagsOnly = part.row.every((name) => type.fields[name]?.control === 'flag')
@@ -154,6 +168,8 @@ export function ContentEditor({
                   language={language}
                   editor={editor}
                   saving={saving}
+                  fullScreenField={fullScreenField}
+                  onFullScreenChange={onFullScreenChange}
                 />
               ))}
             </div>
@@ -185,12 +201,16 @@ function Control({
   language,
   editor,
   saving,
+  fullScreenField,
+  onFullScreenChange,
 }: {
   type: ContentType
   name: string
   language: EditorLanguage
   editor: EditorState
   saving: boolean
+  fullScreenField: string | null
+  onFullScreenChange: (field: string | null) => void
 }) {
   const field: FieldDeclaration | undefined = type.fields[fieldName]
   if (!field) return null
@@ -278,16 +298,19 @@ function Control({
       )
     case 'markdown':
       return (
-        <div className="grid gap-5 lg:grid-cols-2">
-          <TextField {...textProps} multiline rows={field.rows} />
-          <MarkdownPreview
-            markdown={text}
-            field="content"
-            name="content"
-            emptyText="The formatted article appears here as you write."
-            paused={saving}
-          />
-        </div>
+        <MarkdownField
+          {...common}
+          required={textProps.required}
+          hint={textProps.hint}
+          value={text}
+          onChange={(value) => set(name, value)}
+          onEdit={(edit) => editor.update(name, edit)}
+          rows={field.rows}
+          previewField={fieldName}
+          saving={saving}
+          fullScreen={fullScreenField === fieldName}
+          onFullScreenChange={(on) => onFullScreenChange(on ? fieldName : null)}
+        />
       )
     case 'long-text':
       return <TextField {...textProps} multiline rows={field.rows} />

@@ -43,6 +43,12 @@ export function ContentManager({
   const manager = useContentManager<ListedItem>(type.key, messagesOf(type))
   const loading = useListReloading()
   const editing = manager.editing
+  // The markdown field written full screen; a closed or newly opened editor starts in the dialog.
+  const [fullScreenField, setFullScreenField] = useState<string | null>(null)
+  const editingKey = editing ? (editing.item?.id ?? 'new') : null
+  useEffect(() => {
+    if (editingKey === null) setFullScreenField(null)
+  }, [editingKey])
   const plural = admin.title.toLowerCase()
   const full = type.maxItems !== undefined && items.length >= type.maxItems
 
@@ -114,6 +120,8 @@ export function ContentManager({
         onOpenChange={manager.onOpenChange}
         title={editing?.item ? `Edit ${admin.buttonNoun}` : `Create New ${admin.buttonNoun}`}
         className={admin.dialogClassName}
+        fullScreen={fullScreenField !== null}
+        onExitFullScreen={() => setFullScreenField(null)}
       >
         {editing ? (
           <ContentEditor
@@ -126,6 +134,8 @@ export function ContentManager({
             onDirtyChange={manager.setDirty}
             onSubmit={manager.save}
             onCancel={() => manager.onOpenChange(false)}
+            fullScreenField={fullScreenField}
+            onFullScreenChange={setFullScreenField}
           />
         ) : null}
       </ContentDialog>

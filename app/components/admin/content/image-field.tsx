@@ -4,29 +4,9 @@ import { FieldError, inputClasses, RequiredMark } from '~/components/contact/for
 import { Button } from '~/components/ui/button.tsx'
 import { Loader2 } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/cn.ts'
+import { acceptedImageTypes, refusedImage, uploadImage } from './upload-image.ts'
 
-/** The upload endpoint's limits (app/services/uploads.server.ts), checked here first to spare a round trip. */
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp']
-const maxBytes = 5 * 1024 * 1024
 const previewDelayMs = 400
-
-type UploadAnswer = { url?: unknown; message?: unknown }
-
-async function uploadImage(file: File): Promise<string> {
-  const response = await fetch('/api/admin/uploads', {
-    method: 'POST',
-    body: file,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': file.type, 'x-file-name': encodeURIComponent(file.name) },
-  })
-  const answer = (await response.json().catch(() => ({}))) as UploadAnswer
-  if (!response.ok || typeof answer.url !== 'string') {
-    throw new Error(
-      typeof answer.message === 'string' ? answer.message : `Upload failed (${response.status})`,
-    )
-  }
-  return answer.url
-}
 
 /** Only an address that could be an image is previewed, so half-typed text fetches nothing. */
 function previewableAddress(value: string): string | null {
@@ -82,12 +62,9 @@ export function ImageField({
   const hintId = `${id}-hint`
 
   async function upload(file: File) {
-    if (!acceptedTypes.includes(file.type)) {
-      setStatus({ kind: 'failed', message: 'Choose a JPEG, PNG or WebP image.' })
-      return
-    }
-    if (file.size > maxBytes) {
-      setStatus({ kind: 'failed', message: 'Images must be 5 MB or smaller.' })
+    const refusal = refusedImage(file)
+    if (refusal) {
+      setStatus({ kind: 'failed', message: refusal })
       return
     }
     setUploading(true)
@@ -146,7 +123,7 @@ export function ImageField({
         <input
           ref={fileInput}
           type="file"
-          accept={acceptedTypes.join(',')}
+          accept={acceptedImageTypes.join(',')}
           className="hidden"
           tabIndex={-1}
           aria-hidden="true"

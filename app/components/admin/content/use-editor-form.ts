@@ -54,6 +54,11 @@ export function useEditorForm({
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
   }
 
+  /** Changes a text field from its latest value, for work that finishes later (an image upload). */
+  function update(name: string, edit: (text: string) => string) {
+    setValues((current) => ({ ...current, [name]: edit(String(current[name] ?? '')) }))
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const payload = editorPayload(values)
@@ -67,5 +72,5 @@ export function useEditorForm({
     onSubmit(payload)
   }
 
-  return { values, set, errors, errorsShown, formRef, handleSubmit }
+  return { values, set, update, errors, errorsShown, formRef, handleSubmit }
 }
