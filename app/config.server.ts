@@ -43,6 +43,8 @@ const envSchema = z.object({
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  CALENDAR_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   FORM_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
@@ -125,6 +127,8 @@ export type Config = {
   trustProxy: boolean | number | string
   /** Public forms: the least fill time accepted, and a factor on the hourly limits (tests and benchmarks only). */
   forms: { minFillMs: number; limitMultiplier: number }
+  /** The owner's busy-time feeds: fetched again every so often, each fetch given so long. */
+  calendarFeeds: { refreshMs: number; timeoutMs: number }
   /** How long a request may take to send its headers before it gets 408 and a close (slow clients). */
   headersTimeoutMs: number
   /** ALLOWED_HOSTS: the only hosts requests are answered for (lower case); unset, any valid host name. */
@@ -193,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     forms: { minFillMs: values.FORM_MIN_FILL_MS, limitMultiplier: values.FORM_LIMIT_MULTIPLIER },
     headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+    calendarFeeds: {
+      refreshMs: values.CALENDAR_FEED_REFRESH_MINUTES * 60_000,
+      timeoutMs: values.CALENDAR_FEED_TIMEOUT_MS,
+    },
     allowedHosts: values.ALLOWED_HOSTS
       ? new Set(values.ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()))
       : undefined,

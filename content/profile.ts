@@ -16,6 +16,7 @@ export const defaultOwnerProfile: OwnerProfile = {
   website: 'https://jordanavery.consulting',
   photoUrl: '/images/owner-portrait.svg',
   bookingUrl: 'https://cal.com/jordan-avery/free-consult',
+  bookingMode: 'site',
   linkedinUrl: 'https://www.linkedin.com/in/jordan-avery-consulting',
   githubUsername: undefined,
   twitterUrl: undefined,

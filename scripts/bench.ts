@@ -203,7 +203,9 @@ async function speedBench(): Promise<BenchTargetResult[]> {
     startBaseline(homeHtmlFile)
     await waitFor(`http://127.0.0.1:${baselinePort}/`)
 
-    const routes = ['/', `/blog/${slug}`, '/api/projects', '/api/blog-posts', '/api/search?q=ai']
+    // The booking page in the zone most visitors come from: its free times change with every booking.
+    const bookingPage = '/book/free-consult?tz=America/New_York'
+    const routes = ['/', `/blog/${slug}`, bookingPage, '/api/projects', '/api/blog-posts', '/api/search?q=ai']
     for (const route of routes) await fetch(`${base}${route}`)
 
     console.log(
@@ -280,7 +282,7 @@ async function speedBench(): Promise<BenchTargetResult[]> {
     )
 
     return checkBenchTargets(figures, {
-      htmlRoutes: ['/', `/blog/${slug}`],
+      htmlRoutes: ['/', `/blog/${slug}`, bookingPage],
       jsonRoutes: ['/api/projects', '/api/blog-posts'],
     })
   } finally {

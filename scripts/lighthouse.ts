@@ -41,6 +41,7 @@ const defaultPages = [
   '/contact',
   '/network',
   '/ai-strategy-sprint',
+  '/book/free-consult',
 ]
 const chromeFlags = [
   '--headless=new',

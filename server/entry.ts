@@ -46,6 +46,7 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   if (seeded) logger.info('demo content seeded into the empty database')
 
   services.outbox.start()
+  services.bookings.startScheduler()
   if (!services.outbox.configured) {
     logger.warn(
       'SMTP_URL is not set: emails are kept in the outbox (visible in the admin) until it is configured',

@@ -102,6 +102,7 @@ export type AdminDeclaration<Item = never> = {
     | 'questions'
     | 'network'
     | 'links'
+    | 'meetings'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */

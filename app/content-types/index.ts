@@ -2,6 +2,7 @@ import { blogPostType } from './blog-posts.ts'
 import { careerEntryType } from './career-entries.ts'
 import { caseStudyType } from './case-studies.ts'
 import { helpCardType } from './help-cards.ts'
+import { meetingTypeType } from './meeting-types.ts'
 import { networkLinkType, networkNodeType } from './network.ts'
 import { organizationType } from './organizations.ts'
 import { projectType } from './projects.ts'
@@ -24,6 +25,7 @@ export const contentTypes = [
   sprintTierType,
   sprintOfferType,
   sprintQuestionType,
+  meetingTypeType,
   networkNodeType,
   networkLinkType,
 ] as const
@@ -33,6 +35,7 @@ export {
   careerEntryType,
   caseStudyType,
   helpCardType,
+  meetingTypeType,
   networkLinkType,
   networkNodeType,
   organizationType,

@@ -1,6 +1,7 @@
 import { caseStudies, workPrinciples } from '../../content/case-studies.ts'
 import { experience } from '../../content/experience.ts'
 import { helpCards } from '../../content/help-cards.ts'
+import { meetingTypes } from '../../content/meeting-types.ts'
 import { networkLinks, networkNodes } from '../../content/network.ts'
 import { organizations } from '../../content/organizations.ts'
 import { servicePillars } from '../../content/services.ts'
@@ -33,6 +34,7 @@ export const startingContent: Record<string, () => readonly Record<string, unkno
   sprintTiers: () => sprintTiers,
   sprintOffer: () => [sprintOffer],
   sprintQuestions: () => sprintQuestions,
+  meetingTypes: () => meetingTypes,
   networkNodes: () => networkNodes,
   networkLinks: () => networkLinks,
 }

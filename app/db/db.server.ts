@@ -27,6 +27,7 @@ import * as contentTranslations from './migrations/0009-content-translations.ts'
 import * as orderTierNames from './migrations/0010-order-tier-names.ts'
 import * as contentTypeVersions from './migrations/0011-content-type-versions.ts'
 import * as searchLanguages from './migrations/0012-search-languages.ts'
+import * as bookings from './migrations/0013-bookings.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -136,6 +137,7 @@ const migrations = {
   '0010-order-tier-names': orderTierNames,
   '0011-content-type-versions': contentTypeVersions,
   '0012-search-languages': searchLanguages,
+  '0013-bookings': bookings,
 }
 
 function migratorFor(db: Kysely<Database>) {

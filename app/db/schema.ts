@@ -194,6 +194,72 @@ export interface OutboxTable {
   headers: string | null
   lockedUntil: string | null
   newsletterIssueId: number | null
+  /** At most one row per key: a reminder written twice is one email. */
+  dedupeKey: ColumnType<string | null, string | null | undefined, string | null>
+  /** An iCalendar invitation (`METHOD:REQUEST` or `CANCEL`) sent as the email's calendar part. */
+  calendar: ColumnType<string | null, string | null | undefined, string | null>
+  bookingId: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** A visitor who booked, as a lead of the owner's pipeline: one per address, each booking joins it. */
+export interface BookingLeadTable extends LeadColumns {
+  id: string
+  name: string
+  email: string
+  /** The address lower-cased (unique). */
+  emailKey: string
+  organization: string | null
+  /** What the latest booking was about. */
+  topic: string
+  createdAt: string
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export type BookingStatus = 'confirmed' | 'cancelled'
+
+/** A meeting booked on the site; times are UTC ISO text, the meeting type's details as they were booked. */
+export interface BookingTable {
+  id: Generated<number>
+  /** The invitation's UID, the same through every update and the cancellation. */
+  uid: string
+  meetingTypeId: number | null
+  meetingTypeName: string
+  durationMinutes: number
+  locationKind: string
+  location: string | null
+  startAt: string
+  endAt: string
+  status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>
+  /** The invitation's SEQUENCE: raised by every reschedule and the cancellation. */
+  sequence: ColumnType<number, number | undefined, number>
+  name: string
+  email: string
+  organization: string | null
+  topic: string
+  language: ColumnType<string, string | undefined, string>
+  /** The visitor's time zone when booking, in which their emails state the time. */
+  timeZone: string
+  leadId: string
+  notes: ColumnType<string | null, string | null | undefined, string | null>
+  cancelledAt: ColumnType<string | null, string | null | undefined, string | null>
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>
+  createdAt: string
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** One of the owner's private calendar feeds, with the busy times of the last copy that could be read. */
+export interface BusyFeedTable {
+  id: Generated<number>
+  name: string
+  url: string
+  busy: ColumnType<string, string | undefined, string>
+  eventCount: ColumnType<number, number | undefined, number>
+  lastAttemptAt: ColumnType<string | null, string | null | undefined, string | null>
+  lastSuccessAt: ColumnType<string | null, string | null | undefined, string | null>
+  lastError: ColumnType<string | null, string | null | undefined, string | null>
+  lastErrorAt: ColumnType<string | null, string | null | undefined, string | null>
+  nextFetchAt: string
+  createdAt: string
 }
 
 export interface LeadStatusChangeTable {
@@ -250,6 +316,9 @@ export interface Database {
   uploads: UploadTable
   newsletterIssues: NewsletterIssueTable
   stripeEvents: StripeEventTable
+  bookings: BookingTable
+  bookingLeads: BookingLeadTable
+  busyFeeds: BusyFeedTable
 }
 
 export type ProjectRow = Selectable<ProjectTable>
@@ -267,3 +336,6 @@ export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionTable>
 export type NewsletterIssueRow = Selectable<NewsletterIssueTable>
 export type OutboxRow = Selectable<OutboxTable>
 export type UploadRow = Selectable<UploadTable>
+export type BookingRow = Selectable<BookingTable>
+export type BookingLeadRow = Selectable<BookingLeadTable>
+export type BusyFeedRow = Selectable<BusyFeedTable>

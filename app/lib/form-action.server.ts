@@ -17,13 +17,18 @@ export async function formAction<Values>(
     await run()
     return data<FormActionResult<Values>>({ ok: true })
   } catch (error) {
-    const answer = errorAnswer(error)
-    // Logged here because the visitor gets their form back with a message instead of an error page.
-    if (!answer) console.error('a form could not be saved', error)
-    const body: ErrorBody | undefined = answer?.body
-    return data<FormActionResult<Values>>(
-      { ok: false, values, ...formOutcome(body, fields) },
-      { status: answer?.status ?? 500, headers: answer?.headers },
-    )
+    return formFailure(values, fields, error)
   }
+}
+
+/** A refused or failed submission as its form shows it: what was entered, with the errors or the refusal. */
+export function formFailure<Values>(values: Values, fields: readonly string[], error: unknown) {
+  const answer = errorAnswer(error)
+  // Logged here because the visitor gets their form back with a message instead of an error page.
+  if (!answer) console.error('a form could not be saved', error)
+  const body: ErrorBody | undefined = answer?.body
+  return data<FormActionResult<Values>>(
+    { ok: false, values, ...formOutcome(body, fields) },
+    { status: answer?.status ?? 500, headers: answer?.headers },
+  )
 }

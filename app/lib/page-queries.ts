@@ -1,4 +1,5 @@
 import { unlocalizedPath } from '~/i18n/config.ts'
+import { isTimeZone } from '~/schemas/booking.ts'
 import { blogCategories, projectCategories } from '~/schemas/categories.ts'
 import { slugPattern } from '~/schemas/fields.ts'
 import { canonicalPageParam } from './pagination.ts'
@@ -56,6 +57,16 @@ const pageQueries: {
     params: { status: (value) => (value === 'confirmed' || value === 'unsubscribed' ? value : 'other') },
   },
   { path: /^\/ai-strategy-sprint$/, personal: ['upgrade', 'token'], params: {} },
+  {
+    // The free times in a zone, from a day; the form step (`start`) is rendered for each visitor.
+    path: /^\/book\/[^/]+$/,
+    personal: ['start'],
+    params: {
+      tz: (value) => (value.length <= 64 && isTimeZone(value) ? value : undefined),
+      from: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined),
+    },
+  },
+  { path: /^\/bookings\/[^/]+$/, personal: ['token'], params: {} },
 ]
 
 /**

@@ -101,7 +101,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
             {t('sprint.hero.text')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <BookingLink href={profile.bookingUrl} size="lg">
+            <BookingLink profile={profile} meeting="discovery" size="lg">
               {t('sprint.hero.bookCall')}
             </BookingLink>
             <a href="#plans" className={buttonClasses('outline', 'lg')}>
@@ -185,7 +185,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
             tiers={tiers}
             publishableKey={loaderData.publishableKey}
             upgrade={loaderData.upgrade}
-            bookingUrl={profile.bookingUrl}
+            bookingProfile={profile}
             origin={origin}
           />
         </div>
@@ -209,7 +209,7 @@ export default function AiStrategySprintPage({ loaderData }: Route.ComponentProp
           <p className="text-lg font-semibold">{t('sprint.closing.title')}</p>
           <p className="mt-2">{t('sprint.closing.text')}</p>
           <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <BookingLink href={profile.bookingUrl} size="md">
+            <BookingLink profile={profile} meeting="discovery" size="md">
               {t('sprint.hero.bookCall')}
             </BookingLink>
             <Link to="/contact" className={buttonClasses('outline', 'md')}>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { caseStudyType, workPrincipleType } from '~/content-types/index.ts'
 import { localizeAll } from '~/content-types/translations.ts'
+import { bookingAddress } from '~/lib/booking-target.ts'
 import { caseStudiesSummaryFileName } from '~/lib/case-studies.ts'
 import { publicProfile } from '~/lib/profile.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -20,8 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     studies: localizeAll(caseStudyType, studies, language),
     principles: localizeAll(workPrincipleType, principles, language),
   }
+  const profile = publicProfile(site.profile, language)
   const pdf = await caseStudiesSummaryPdf(
-    publicProfile(site.profile, language),
+    // The PDF's booking link leads where the site's Book buttons do.
+    { ...profile, bookingUrl: bookingAddress(profile, site.config.siteUrl, language) },
     content,
     language,
     metaTranslator(language),

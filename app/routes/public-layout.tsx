@@ -75,8 +75,8 @@ function PublicShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter profile={profile} />
       <aside aria-label={t('stickyBar.label')}>
-        <FloatingScheduleButton visible={booking.floatingButton} />
-        <StickyConsultBar bookingUrl={profile.bookingUrl} visible={booking.bar} onDismiss={booking.dismiss} />
+        <FloatingScheduleButton visible={booking.floatingButton} bookingProfile={profile} />
+        <StickyConsultBar bookingProfile={profile} visible={booking.bar} onDismiss={booking.dismiss} />
       </aside>
       <PwaSupport raised={booking.bar} />
     </div>

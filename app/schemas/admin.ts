@@ -3,14 +3,17 @@ import { translationsSchema } from '~/content-types/translations-schema.ts'
 import { passwordField } from './auth.ts'
 import { emailAddress, flag, optionalText, optionalWebAddress, requiredLink, requiredText } from './fields.ts'
 
-export const leadKinds = ['contact', 'demo', 'order'] as const
+export const leadKinds = ['contact', 'demo', 'order', 'booking'] as const
 export type LeadKind = (typeof leadKinds)[number]
 export const leadStatuses = ['new', 'qualified', 'proposal', 'won', 'lost'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 
 export const leadListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  kind: z.enum(leadKinds, { error: 'Kind must be contact, demo or order' }).optional().catch(undefined),
+  kind: z
+    .enum(leadKinds, { error: 'Kind must be contact, demo, order or booking' })
+    .optional()
+    .catch(undefined),
   status: z.enum(leadStatuses, { error: 'Unknown status' }).optional().catch(undefined),
 })
 export type LeadListQuery = z.output<typeof leadListQuerySchema>
@@ -24,6 +27,9 @@ export const leadUpdateSchema = z.strictObject({
     .transform((value) => (value === '' ? null : value)),
 })
 export type LeadUpdate = z.output<typeof leadUpdateSchema>
+
+export const bookingModes = ['site', 'external'] as const
+export type BookingMode = (typeof bookingModes)[number]
 
 const webAddress = z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' })
 
@@ -46,6 +52,8 @@ export const profileSettingsSchema = z.strictObject({
   website: requiredText(500, 'Website is required').pipe(webAddress),
   photoUrl: requiredLink('Photo is required'),
   bookingUrl: requiredText(500, 'Booking URL is required').pipe(webAddress),
+  /** Where every Book button leads: the site's own booking pages, or the external scheduling page above. */
+  bookingMode: z.enum(bookingModes, { error: 'Choose site or external' }).default('site'),
   linkedinUrl: optionalWebAddress(),
   twitterUrl: optionalWebAddress(),
   githubUsername: optionalText(39).refine((value) => value === null || /^[a-zA-Z0-9-]+$/.test(value), {

@@ -46,7 +46,7 @@ function referrerWithoutQuery(value: string): string | undefined {
 }
 
 export const formTokenQuerySchema = z.object({
-  form: z.enum(publicForms, { error: 'form must be contact, demo-request or newsletter' }),
+  form: z.enum(publicForms, { error: 'form must be contact, demo-request, newsletter or booking' }),
 })
 
 export const contactInputSchema = z.strictObject({

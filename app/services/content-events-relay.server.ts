@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type pg from 'pg'
+import { contentTypes } from '~/content-types/index.ts'
 import { notificationChannel } from '../db/repositories/notification-channel.server.ts'
 import type { Database } from '../db/schema.ts'
 import type { ContentChange, ContentEvents, ContentKind } from './content-events.server.ts'
 
 const channel = 'content_changed'
-const contentKinds = new Set<ContentKind>(['blogPost', 'project', 'testimonial', 'settings'])
+/** Every kind a write announces: each content type's tag, the settings, and the bookings (their pages). */
+const contentKinds = new Set<ContentKind>([
+  ...contentTypes.map((type) => type.cacheKind),
+  'settings',
+  'booking',
+])
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 const maxPayloadBytes = 7_000
 const maxRetryDelayMs = 30_000

@@ -1,16 +1,23 @@
 import type { Kysely } from 'kysely'
+import { bookingsRepository } from '../db/repositories/bookings.server.ts'
 import { dashboardRepository } from '../db/repositories/dashboard.server.ts'
 import type { Database } from '../db/schema.ts'
 
 export type ActivityItem = {
-  kind: 'blogPost' | 'project' | 'testimonial' | 'contact'
+  kind: 'blogPost' | 'project' | 'testimonial' | 'contact' | 'booking'
   title: string
   createdAt: string
   href: string
 }
 
 export type DashboardFigures = {
-  counts: { blogPosts: number; projects: number; testimonials: number; contacts: number }
+  counts: {
+    blogPosts: number
+    projects: number
+    testimonials: number
+    contacts: number
+    upcomingMeetings: number
+  }
   recentActivity: ActivityItem[]
   averageRating: number | null
   createdThisMonth: number
@@ -23,15 +30,19 @@ const recentActivityLimit = 5
 /** The figures of the admin dashboard (spec §9). */
 export function createDashboardService(db: Kysely<Database>) {
   const dashboard = dashboardRepository(db)
+  const bookings = bookingsRepository(db)
   return {
     async figures(now = new Date()): Promise<DashboardFigures> {
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString()
-      const [counts, publishedPosts, averageRating, latest] = await Promise.all([
-        dashboard.counts(monthStart),
-        dashboard.publishedPosts(),
-        dashboard.averageRating(),
-        dashboard.latest(recentActivityLimit),
-      ])
+      const [counts, publishedPosts, averageRating, latest, upcomingMeetings, latestBookings] =
+        await Promise.all([
+          dashboard.counts(monthStart),
+          dashboard.publishedPosts(),
+          dashboard.averageRating(),
+          dashboard.latest(recentActivityLimit),
+          bookings.countUpcoming(now.toISOString()),
+          bookings.latest(recentActivityLimit),
+        ])
       const recentActivity: ActivityItem[] = [
         ...latest.posts.map((row) => ({
           kind: 'blogPost' as const,
@@ -57,6 +68,12 @@ export function createDashboardService(db: Kysely<Database>) {
           createdAt: row.createdAt,
           href: `/admin/leads/contact/${row.id}`,
         })),
+        ...latestBookings.map((row) => ({
+          kind: 'booking' as const,
+          title: `${row.name}: ${row.meetingTypeName}`,
+          createdAt: row.createdAt,
+          href: `/admin/bookings/${row.id}`,
+        })),
       ]
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .slice(0, recentActivityLimit)
@@ -66,6 +83,7 @@ export function createDashboardService(db: Kysely<Database>) {
           projects: counts.projects.total,
           testimonials: counts.testimonials.total,
           contacts: counts.contacts.total,
+          upcomingMeetings,
         },
         recentActivity,
         averageRating: averageRating === null ? null : Math.round(averageRating * 10) / 10,

@@ -3,6 +3,7 @@ import {
   DomainError,
   FormRefusedError,
   type IssueDetail,
+  SlotTakenConflictError,
   TooManyRequestsError,
   ValidationError,
 } from './errors.ts'
@@ -11,7 +12,7 @@ import {
  * Why a submission was turned away as a whole (not for one field): sent too fast, from a form shown too
  * long ago, caught by the spam check, over the hourly limit, while the database was busy or full.
  */
-export type RefusalReason = FormRefusedError['reason'] | 'too-many' | 'busy'
+export type RefusalReason = FormRefusedError['reason'] | 'too-many' | 'busy' | 'taken'
 
 export type ErrorBody = {
   message: string
@@ -44,6 +45,8 @@ export function errorAnswer(error: unknown): ErrorAnswer | undefined {
       body: { message, reason: 'too-many', retryAfterSeconds },
     }
   }
+  if (error instanceof SlotTakenConflictError)
+    return { status: 409, headers: {}, body: { message: error.message, reason: 'taken' } }
   if (error instanceof DomainError)
     return { status: error.status, headers: {}, body: { message: error.message } }
   const refusal = writeRefusal(error)

@@ -50,6 +50,14 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** A time the visitor chose is gone: booked by someone else a moment before, or no longer offered. */
+export class SlotTakenConflictError extends ConflictError {
+  readonly reason = 'taken' as const
+  constructor() {
+    super('That time was just taken. Please pick another one.')
+  }
+}
+
 export class UnauthorizedError extends DomainError {
   constructor(message = 'Authentication required') {
     super(401, message)

@@ -7,10 +7,24 @@ import { NotFoundError } from './errors.ts'
 
 export type LeadSource = { page: string | null; referrer: string | null; utm: Record<string, string> }
 
+/** A meeting a lead booked, as the pipeline shows it: its time in the owner's zone and its status. */
+export type LeadMeeting = {
+  id: number
+  meetingTypeName: string
+  startAt: string
+  when: string
+  status: 'confirmed' | 'cancelled'
+}
+
 export type Lead = Omit<LeadRow, 'leadStatus' | 'utm' | 'sourcePage' | 'referrer'> & {
   status: LeadStatus
   source: LeadSource
+  /** A booking lead's meetings, soonest upcoming first, then the past and cancelled ones. */
+  meetings?: LeadMeeting[]
 }
+
+/** The meetings of booking leads, by lead id (from the bookings service, which knows the owner's zone). */
+export type LeadMeetings = (leadIds: readonly string[]) => Promise<Map<string, LeadMeeting[]>>
 
 function parseUtm(value: string | null): Record<string, string> {
   if (!value) return {}
@@ -34,19 +48,30 @@ function toLead({ leadStatus, utm, sourcePage, referrer, ...row }: LeadRow): Lea
 }
 
 /** The owner's pipeline over every kind of lead: status with history, notes, follow-up dates. */
-export function createLeadPipelineService(db: Kysely<Database>) {
+export function createLeadPipelineService(db: Kysely<Database>, meetingsOf?: LeadMeetings) {
   const repository = leadsRepository(db)
+
+  /** Booking leads with their meetings beside them. */
+  async function withMeetings(leads: Lead[]): Promise<Lead[]> {
+    const ids = leads.filter((lead) => lead.kind === 'booking').map((lead) => lead.id)
+    if (!meetingsOf || ids.length === 0) return leads
+    const meetings = await meetingsOf(ids)
+    return leads.map((lead) =>
+      lead.kind === 'booking' ? { ...lead, meetings: meetings.get(lead.id) ?? [] } : lead,
+    )
+  }
 
   async function get(kind: LeadKind, id: string) {
     const row = await repository.find(kind, id)
     if (!row) throw new NotFoundError('Lead not found')
     const demo = kind === 'demo' ? await repository.demoDetails(Number(id)) : undefined
-    return { ...toLead(row), ...(demo ? { demo } : {}), history: await repository.statusHistory(kind, id) }
+    const [lead] = await withMeetings([toLead(row)])
+    return { ...lead!, ...(demo ? { demo } : {}), history: await repository.statusHistory(kind, id) }
   }
 
   return {
     async list(query: LeadListQuery): Promise<Lead[]> {
-      return (await repository.list(query)).map(toLead)
+      return withMeetings((await repository.list(query)).map(toLead))
     },
     get,
     async update(kind: LeadKind, id: string, changes: LeadUpdate) {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { OwnerProfile } from '../../content/profile.ts'
 import type { Database } from '../db/schema.ts'
+import { bookingAddress } from '../lib/booking-target.ts'
 import { enqueueEmail } from './mail/outbox.server.ts'
 import * as templates from './mail/templates.server.ts'
 import type { SettingsService } from './settings.server.ts'
@@ -22,7 +23,11 @@ export function createNotifier(options: {
      */
     async owner(): Promise<Owner> {
       const profile = await settings.getProfile()
-      return { profile, email: options.ownerEmail ?? profile.email }
+      // The emails' "book a call" links lead where the site's Book buttons do.
+      return {
+        profile: { ...profile, bookingUrl: bookingAddress(profile, siteUrl) },
+        email: options.ownerEmail ?? profile.email,
+      }
     },
     async contactReceived(
       trx: Transaction<Database>,

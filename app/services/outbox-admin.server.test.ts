@@ -79,13 +79,27 @@ describe('outbox admin service', () => {
 
   it('counts by status', async () => {
     const service = createOutboxAdminService(database.db)
-    expect(await service.counts()).toEqual({ queued: 0, sending: 0, sent: 0, failed: 0, total: 0 })
+    expect(await service.counts()).toEqual({
+      queued: 0,
+      sending: 0,
+      sent: 0,
+      failed: 0,
+      cancelled: 0,
+      total: 0,
+    })
     const a = await queue('a@example.com')
     await queue('b@example.com')
     const c = await queue('c@example.com')
     await setStatus(a, 'sent', 1)
     await setStatus(c, 'failed', 8, 'Connection refused')
-    expect(await service.counts()).toEqual({ queued: 1, sending: 0, sent: 1, failed: 1, total: 3 })
+    expect(await service.counts()).toEqual({
+      queued: 1,
+      sending: 0,
+      sent: 1,
+      failed: 1,
+      cancelled: 0,
+      total: 3,
+    })
   })
 
   it('gets one email with its bodies, or says it does not exist', async () => {

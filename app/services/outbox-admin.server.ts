@@ -9,7 +9,8 @@ import { NotFoundError, ValidationError } from './errors.ts'
 
 export type { OutboxEmail, OutboxEmailSummary }
 
-export const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const
+/** `cancelled`: a booking's reminder withdrawn when the booking was cancelled or moved; never sent. */
+export const outboxStatuses = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
 
 export function isOutboxStatus(value: unknown): value is OutboxStatus {
@@ -30,7 +31,7 @@ export function createOutboxAdminService(db: Kysely<Database>) {
     },
 
     async counts(): Promise<OutboxCounts> {
-      const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, failed: 0, total: 0 }
+      const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0, total: 0 }
       for (const { status, count } of await outbox.countsByStatus()) {
         if (isOutboxStatus(status)) counts[status] = count
         counts.total += count

@@ -3,6 +3,7 @@ import { type AppDatabase, migrateToLatest, openDatabase } from '../db/db.server
 import { createAdminRecordsService } from './admin-records.server.ts'
 import { createAuthService } from './auth.server.ts'
 import { createBlogPostService } from './blog-posts.server.ts'
+import { createBookingService } from './bookings.server.ts'
 import { contentServices } from './content.server.ts'
 import { ContentEvents } from './content-events.server.ts'
 import { startContentEventRelay } from './content-events-relay.server.ts'
@@ -34,7 +35,7 @@ const silentLogger: OutboxLogger = { info: () => undefined, warn: () => undefine
 export function createServices(
   database: AppDatabase,
   config: Config,
-  options: { appSecret: string; logger?: OutboxLogger },
+  options: { appSecret: string; logger?: OutboxLogger; now?: () => Date },
 ) {
   const { db } = database
   const events = new ContentEvents()
@@ -72,19 +73,36 @@ export function createServices(
   })
   const leads = createLeadService(db, notifier, onQueued)
   const forms = createFormGuard(signer, config.forms)
+  const content = contentServices(db, events, uploads, {
+    blogPosts,
+    projects,
+    testimonials: createTestimonialService(db, events, uploads),
+    sprintTiers,
+    ...createNetworkServices(db, events, uploads),
+  })
+  const bookings = createBookingService({
+    db,
+    dialect: database.dialect,
+    events,
+    notifier,
+    signer,
+    forms,
+    meetingTypes: content.meetingTypes,
+    onQueued,
+    siteUrl: config.siteUrl,
+    logger: options.logger ?? silentLogger,
+    feedRefreshMs: config.calendarFeeds.refreshMs,
+    feedTimeoutMs: config.calendarFeeds.timeoutMs,
+    now: options.now,
+  })
   return {
     outbox,
     notifier,
     newsletter,
     events,
     auth: createAuthService(db, signer, options.logger),
-    ...contentServices(db, events, uploads, {
-      blogPosts,
-      projects,
-      testimonials: createTestimonialService(db, events, uploads),
-      sprintTiers,
-      ...createNetworkServices(db, events, uploads),
-    }),
+    ...content,
+    bookings,
     leads,
     forms,
     publicForms: createPublicForms(forms, leads, newsletter),
@@ -100,7 +118,7 @@ export function createServices(
     }),
     settings,
     dashboard: createDashboardService(db),
-    pipeline: createLeadPipelineService(db),
+    pipeline: createLeadPipelineService(db, (ids) => bookings.meetingsOfLeads(ids)),
     records: createAdminRecordsService(db),
     outboxAdmin: createOutboxAdminService(db),
     uploads,
@@ -121,11 +139,15 @@ export type AppRuntime = {
 }
 
 /** Opens the database, brings its schema up to date and wires the services. */
-export async function createRuntime(config: Config, logger?: OutboxLogger): Promise<AppRuntime> {
+export async function createRuntime(
+  config: Config,
+  logger?: OutboxLogger,
+  options: { now?: () => Date } = {},
+): Promise<AppRuntime> {
   const database = openDatabase(config)
   await migrateToLatest(database.db)
   const appSecret = await resolveAppSecret(database.db, config.appSecret)
-  const services = createServices(database, config, { appSecret, logger })
+  const services = createServices(database, config, { appSecret, logger, now: options.now })
   // Several instances can share one PostgreSQL database; each must hear the others' content writes.
   const relay =
     database.dialect === 'postgres' && config.databaseUrl
@@ -143,6 +165,7 @@ export async function createRuntime(config: Config, logger?: OutboxLogger): Prom
     services,
     close: async () => {
       await relay?.stop()
+      services.bookings.stopScheduler()
       await services.outbox.stop()
       await database.destroy()
     },

@@ -9,6 +9,7 @@ import { privateNoStore, publicJsonCacheControl } from '../cache-control.ts'
 import { isSignedIn, requireAdmin } from '../middleware/auth.ts'
 import { apiErrorHandler, apiNotFound } from '../middleware/errors.ts'
 import { refuseUnstorableText } from '../middleware/storable-text.ts'
+import * as booking from './booking-handlers.ts'
 import * as api from './handlers.ts'
 
 /**
@@ -52,6 +53,14 @@ export const apiRoutes: Route[] = [
   ['post', '/create-payment-intent', 'public', api.createPaymentIntent],
   ['post', '/orders/upgrade', 'public', api.upgradeOrder],
   ['post', '/stripe/webhook', 'public', api.stripeWebhook],
+  ['get', '/meeting-types', 'public', booking.listMeetingTypes],
+  ['get', '/bookings/times', 'public', booking.bookingTimes],
+  ['post', '/bookings', 'public', booking.createBooking],
+  ['get', '/bookings/feed/:file', 'public', booking.ownerBookingsFeed],
+  ['get', '/bookings/:id', 'public', booking.getBooking],
+  ['get', '/bookings/:id/invite.ics', 'public', booking.bookingIcs],
+  ['post', '/bookings/:id/cancel', 'public', booking.cancelBooking],
+  ['post', '/bookings/:id/reschedule', 'public', booking.rescheduleBooking],
   ['post', '/admin/login', 'public', api.login],
   ['post', '/admin/logout', 'public', api.logout],
   ['get', '/admin/me', 'admin', api.currentAdmin],
@@ -67,6 +76,19 @@ export const apiRoutes: Route[] = [
   ['get', '/admin/subscribers.csv', 'admin', api.exportSubscribers],
   ['patch', '/admin/subscribers/:id', 'admin', api.updateSubscriber],
   ['get', '/admin/orders', 'admin', api.listOrders],
+  ['get', '/admin/bookings', 'admin', booking.adminBookings],
+  ['get', '/admin/bookings/:id', 'admin', booking.adminBooking],
+  ['patch', '/admin/bookings/:id', 'admin', booking.adminUpdateBooking],
+  ['post', '/admin/bookings/:id/reschedule', 'admin', booking.adminRescheduleBooking],
+  ['get', '/admin/booking/availability', 'admin', booking.adminAvailability],
+  ['put', '/admin/booking/availability', 'admin', booking.adminSaveAvailability],
+  ['get', '/admin/booking/feeds', 'admin', booking.adminFeeds],
+  ['post', '/admin/booking/feeds', 'admin', booking.adminAddFeed],
+  ['patch', '/admin/booking/feeds/:id', 'admin', booking.adminUpdateFeed],
+  ['delete', '/admin/booking/feeds/:id', 'admin', booking.adminRemoveFeed],
+  ['post', '/admin/booking/feeds/:id/refresh', 'admin', booking.adminRefreshFeed],
+  ['get', '/admin/booking/calendar-url', 'admin', booking.adminCalendarUrl],
+  ['post', '/admin/booking/calendar-url', 'admin', booking.adminRevokeCalendarUrl],
   ['get', '/admin/settings/profile', 'admin', api.getProfileSettings],
   ['put', '/admin/settings/profile', 'admin', api.updateProfileSettings],
   ['post', '/admin/password', 'admin', api.changePassword],

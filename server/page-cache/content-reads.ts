@@ -23,6 +23,8 @@ const contentReadTags =
 const readTags: Record<string, TagReads> = {
   ...Object.fromEntries(contentTypes.map((type) => [type.key, contentReadTags(type.cacheKind)])),
   search: () => ['blogPost:*', 'project:*'],
+  // The booking pages show the free times: every booking, cancellation, rule or feed change drops them.
+  bookings: () => ['booking:*', 'meetingType:*'],
   settings: () => [],
 }
 

@@ -360,7 +360,7 @@ test('saved settings show on the public pages at once', async ({ page, request }
     await page.goto('/admin/settings')
     const name = page.getByLabel(/^Name/)
     await expect(name).toHaveValue(String(original.name))
-    await expect(page.getByLabel('Booking URL')).toHaveValue(String(original.bookingUrl))
+    await expect(page.getByLabel('External scheduling page')).toHaveValue(String(original.bookingUrl))
 
     await name.fill('')
     await page.getByLabel('LinkedIn URL').fill('not a link')

@@ -450,7 +450,7 @@ test.describe('article page', () => {
     await expect(author.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/')
     await expect(author.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute(
       'href',
-      '/demo-request',
+      '/book/free-consult',
     )
 
     await expect(page.getByRole('region', { name: 'Subscribe to the newsletter' })).toBeVisible()

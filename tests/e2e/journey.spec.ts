@@ -13,7 +13,6 @@ const ownerEmail = 'owner@consulting.example'
 const mailFrom = 'hello@consulting.example'
 const webhookSecret = 'whsec_journey_test_secret'
 const owner = { username: 'owner', password: 'journey owner password' }
-const bookingUrl = defaultOwnerProfile.bookingUrl
 
 const tag = randomBytes(4).toString('hex')
 const visitor = {
@@ -272,8 +271,9 @@ journeyTest(
           to(visitor.email)(email) && email.subject === 'Welcome to your AI Strategy Sprint (Professional)',
       )
       expect(welcome.text).toContain('What happens next')
-      expect(welcome.text).toContain(bookingUrl)
-      expect(welcome.html).toContain(`href="${bookingUrl}"`)
+      // The kickoff is booked on the site's own booking page.
+      expect(welcome.text).toMatch(/Book your kickoff: https?:\/\/\S+\/book\/free-consult\n/)
+      expect(welcome.html).toMatch(/href="https?:\/\/[^"]+\/book\/free-consult"/)
       expect(welcome.text).toContain(`${site.url}/ai-strategy-sprint?upgrade=${orderId}&token=`)
       expect(welcome.header('reply-to')).toContain(ownerEmail)
 

@@ -59,9 +59,8 @@ test.describe('navigation bar', () => {
     await expect(projects).not.toHaveAttribute('aria-current', /.*/)
 
     const book = page.getByRole('banner').getByRole('link', { name: /Book a Free Consult/ })
-    await expect(book).toHaveAttribute('href', profile.bookingUrl)
-    await expect(book).toHaveAttribute('target', '_blank')
-    await expect(book).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(book).toHaveAttribute('href', '/book/free-consult')
+    await expect(book).not.toHaveAttribute('target', /.*/)
   })
 
   test('fits on one screen width from 1024 to 1440 px in every language', async ({ page }) => {
@@ -130,9 +129,7 @@ test.describe('sticky call-to-action bar', () => {
     await expect(text).toBeVisible()
     const bar = page.getByRole('complementary', { name: 'Book a consultation' })
     const book = bar.getByRole('link', { name: /Book a Free Consult/ })
-    await expect(book).toHaveAttribute('href', profile.bookingUrl)
-    await expect(book).toHaveAttribute('target', '_blank')
-    await expect(book).toHaveAttribute('rel', /noopener/)
+    await expect(book).toHaveAttribute('href', '/book/free-consult')
 
     // At the bottom of the page the footer's last line stays above the bar.
     await scrollTo(page, 100_000)
@@ -190,11 +187,11 @@ test.describe('sticky call-to-action bar', () => {
     await expect(page.getByText('¿Listo para explorar la IA y la tecnología sostenible?')).toBeHidden()
   })
 
-  test('the floating calendar button leads to the contact page', async ({ page }) => {
+  test('the floating calendar button leads to the booking page', async ({ page }) => {
     await page.goto('/privacy')
     const schedule = page.getByRole('link', { name: 'Schedule a meeting' })
     await expect(schedule).toBeVisible()
-    await expect(schedule).toHaveAttribute('href', '/contact')
+    await expect(schedule).toHaveAttribute('href', '/book/free-consult')
   })
 })
 
@@ -530,7 +527,10 @@ test.describe('mobile menu at 375 px', () => {
     await expect(menu.getByRole('combobox')).toBeVisible()
     await expect(menu.getByRole('button', { name: 'Español' })).toBeVisible()
     await expect(menu.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: /Book a Free Consult/ })).toHaveAttribute('target', '_blank')
+    await expect(menu.getByRole('link', { name: /Book a Free Consult/ })).toHaveAttribute(
+      'href',
+      '/book/free-consult',
+    )
     expect(await overflow()).toBe('hidden')
 
     await page.keyboard.press('Escape')

@@ -82,7 +82,7 @@ describe('public form checks', () => {
     for (const query of ['', '?form=signup']) {
       const refused = await server.request<{ message: string }>(`/api/form-token${query}`)
       expect(refused.status).toBe(400)
-      expect(refused.body.message).toMatch(/form must be contact, demo-request or newsletter/)
+      expect(refused.body.message).toMatch(/form must be contact, demo-request, newsletter or booking/)
     }
   })
 

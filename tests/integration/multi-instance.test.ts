@@ -445,6 +445,59 @@ describe.skipIf(skipReason !== undefined)(
       await expectFulfilledOnce(orderId, buyer)
     })
 
+    it('books a time once when 20 visitors ask for it at the same moment through both instances', async () => {
+      const allDay = [{ start: '00:00', end: '24:00' }]
+      const saved = await call(a.url, '/api/admin/booking/availability', {
+        method: 'PUT',
+        token,
+        json: {
+          timeZone: 'UTC',
+          weeklyHours: Object.fromEntries(
+            ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+              day,
+              allDay,
+            ]),
+          ),
+          bufferBeforeMinutes: 0,
+          bufferAfterMinutes: 0,
+          minimumNoticeHours: 0,
+          horizonDays: 30,
+          maxPerDay: null,
+          slotIntervalMinutes: 30,
+          datesOff: [],
+        },
+      })
+      expect(saved.status).toBe(200)
+      const start = new Date(Math.ceil((Date.now() + 2 * 86_400_000) / 1_800_000) * 1_800_000).toISOString()
+      const formToken = ((await call(a.url, '/api/form-token?form=booking')).json() as { formToken: string })
+        .formToken
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          call(index % 2 === 0 ? a.url : b.url, '/api/bookings', {
+            method: 'POST',
+            json: {
+              website: '',
+              formToken,
+              meetingType: 'free-consult',
+              start,
+              timeZone: 'Europe/Paris',
+              name: `Visitor ${index}`,
+              email: `visitor.${run}.${index}@example.org`,
+              topic: 'The same half hour',
+            },
+          }),
+        ),
+      )
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(19).fill(409)])
+      for (const answer of answers.filter((each) => each.status === 409))
+        expect(answer.json()).toMatchObject({
+          message: 'That time was just taken. Please pick another one.',
+          reason: 'taken',
+        })
+      const rows = await db.db.selectFrom('bookings').select('id').where('startAt', '=', start).execute()
+      expect(rows).toHaveLength(1)
+    })
+
     it('fails no request when an instance is stopped with SIGTERM mid-stream (a rolling restart)', async () => {
       type Outcome = { slug: string; startedAt: number; status: number | 'network' }
       const outcomes: Outcome[] = []

@@ -322,6 +322,7 @@ describe('JSON-LD', () => {
       website: current.website,
       photoUrl: current.photoUrl,
       bookingUrl: current.bookingUrl,
+      bookingMode: current.bookingMode,
       linkedinUrl: current.linkedinUrl ?? null,
       twitterUrl: current.twitterUrl ?? null,
       githubUsername: current.githubUsername ?? null,

@@ -151,7 +151,8 @@ describe('the webhook', () => {
     const welcome = await smtp.waitFor((email) => email.to.includes(intent.receipt_email as string))
     expect(welcome.subject).toBe('Welcome to your AI Strategy Sprint (Professional)')
     expect(welcome.text).toContain('What happens next')
-    expect(welcome.text).toContain('https://cal.com/jordan-avery/free-consult')
+    // The kickoff is booked on the site's own booking page.
+    expect(welcome.text).toContain('Book your kickoff: https://consulting.example/book/free-consult')
     expect(welcome.text).toMatch(
       /upgrade to a higher tier by paying only the difference: https:\/\/consulting\.example\/ai-strategy-sprint\?upgrade=/,
     )

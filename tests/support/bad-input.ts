@@ -270,7 +270,83 @@ const profile = {
   bookingUrl: 'https://cal.example.com',
 }
 
+const weekday = [{ start: '09:00', end: '17:00' }]
+const availability = {
+  timeZone: 'America/New_York',
+  weeklyHours: {
+    monday: weekday,
+    tuesday: weekday,
+    wednesday: weekday,
+    thursday: weekday,
+    friday: weekday,
+    saturday: [],
+    sunday: [],
+  },
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 15,
+  minimumNoticeHours: 12,
+  horizonDays: 30,
+  maxPerDay: 4,
+  slotIntervalMinutes: 30,
+  datesOff: [{ from: '2026-12-24', to: '2026-12-26' }],
+}
+const booking = {
+  meetingType: 'free-consult',
+  start: '2026-12-01T15:00:00Z',
+  timeZone: 'Europe/Paris',
+  name: 'Camille',
+  email: 'camille@example.fr',
+  organization: 'Agence',
+  topic: 'Roadmap',
+}
+
 const endpoints: Endpoint[] = [
+  { method: 'GET', path: '/meeting-types', query: ['lang'] },
+  { method: 'GET', path: '/bookings/times', query: ['meetingType', 'timeZone', 'from', 'lang'] },
+  { method: 'POST', path: '/bookings', sample: guarded('booking', booking) },
+  { method: 'GET', path: '/bookings/:id', query: ['token', 'lang'] },
+  { method: 'GET', path: '/bookings/:id/invite.ics', query: ['token'] },
+  { method: 'GET', path: '/bookings/feed/:file' },
+  { method: 'POST', path: '/bookings/:id/cancel', sample: () => ({ token: 'x' }) },
+  { method: 'POST', path: '/bookings/:id/reschedule', sample: () => ({ token: 'x', start: booking.start }) },
+  { method: 'GET', path: '/admin/bookings', admin: true, query: ['when'] },
+  { method: 'GET', path: '/admin/bookings/:id', admin: true },
+  {
+    method: 'PATCH',
+    path: '/admin/bookings/:id',
+    admin: true,
+    sample: () => ({ notes: 'Prepare the roadmap' }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/bookings/:id/reschedule',
+    admin: true,
+    sample: () => ({ start: booking.start }),
+  },
+  { method: 'GET', path: '/admin/booking/availability', admin: true },
+  {
+    method: 'PUT',
+    path: '/admin/booking/availability',
+    admin: true,
+    sample: () => structuredClone(availability),
+  },
+  { method: 'GET', path: '/admin/booking/feeds', admin: true },
+  {
+    method: 'POST',
+    path: '/admin/booking/feeds',
+    admin: true,
+    // An address nothing listens on: the feed is stored, and its fetch fails at once.
+    sample: () => ({ name: 'Work', url: 'http://127.0.0.1:9/calendar.ics' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/booking/feeds/:id',
+    admin: true,
+    sample: () => ({ name: 'Work', url: 'http://127.0.0.1:9/c.ics' }),
+  },
+  { method: 'DELETE', path: '/admin/booking/feeds/:id', admin: true },
+  { method: 'POST', path: '/admin/booking/feeds/:id/refresh', admin: true },
+  { method: 'GET', path: '/admin/booking/calendar-url', admin: true },
   { method: 'GET', path: '/projects', query: ['featured', 'category'] },
   { method: 'GET', path: '/blog-posts', query: ['category'] },
   { method: 'GET', path: '/blog-posts/:slug' },
@@ -423,7 +499,9 @@ function attempts(endpoint: Endpoint): fc.Arbitrary<Attempt> {
     ? fc
         .tuple(
           ...params.map((param) =>
-            param === ':kind' ? fc.oneof(fc.constantFrom('contact', 'demo', 'order'), segment) : segment,
+            param === ':kind'
+              ? fc.oneof(fc.constantFrom('contact', 'demo', 'order', 'booking'), segment)
+              : segment,
           ),
         )
         .map((values) =>

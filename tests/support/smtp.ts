@@ -12,6 +12,10 @@ export type ReceivedEmail = {
   /** The decoded HTML part ('' when there is none). */
   html: string
   hasHtmlPart: boolean
+  /** The decoded calendar part (an invitation), '' when there is none. */
+  calendar: string
+  /** The calendar part's content type, with its `method`. */
+  calendarType: string
 }
 
 function unfoldHeaders(raw: string): Map<string, string> {
@@ -32,14 +36,17 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 function decodeWord(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  )
+  // RFC 2047: the white space between two adjacent encoded words is not part of the text.
+  return value
+    .replace(/(=\?utf-8\?[QB]\?[^?]*\?=)\s+(?==\?utf-8\?)/gi, '$1')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
 }
 
-function decodedPart(raw: string, type: 'plain' | 'html'): string {
+function decodedPart(raw: string, type: 'plain' | 'html' | 'calendar'): string {
   const start = raw.search(new RegExp(`Content-Type: text/${type}`, 'i'))
   if (start === -1) return ''
   const rest = raw.slice(start)
@@ -92,6 +99,8 @@ export async function startSmtpServer(port = 0): Promise<LocalSmtpServer> {
             text: decodedPart(raw, 'plain'),
             html: decodedPart(raw, 'html'),
             hasHtmlPart: /Content-Type: text\/html/i.test(raw),
+            calendar: decodedPart(raw, 'calendar'),
+            calendarType: /Content-Type: (text\/calendar[^\r\n]*)/i.exec(raw)?.[1] ?? '',
           })
           for (const wake of waiters) wake()
           callback()

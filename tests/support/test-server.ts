@@ -34,7 +34,13 @@ export type TestServer = {
  * The API server on a fresh database of the configured engine, listening on a free loopback port;
  * with `pages`, it serves the server-rendered pages too.
  */
-type StartOptions = { pages?: boolean; shareDatabaseWith?: TestServer; logger?: Logger }
+type StartOptions = {
+  pages?: boolean
+  shareDatabaseWith?: TestServer
+  logger?: Logger
+  /** The services' clock (the booking rules' "now"); the real one when left out. */
+  now?: () => Date
+}
 
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -54,7 +60,7 @@ export async function startTestServer(
     ...env,
   })
   const pages = options.pages ? await loadPageStack() : undefined
-  const runtime = await (pages?.createRuntime ?? createRuntime)(config, options.logger)
+  const runtime = await (pages?.createRuntime ?? createRuntime)(config, options.logger, { now: options.now })
   await runtime.services.auth.ensureAdmin(adminCredentials)
   runtime.services.outbox.start()
   const app = (pages?.createApp ?? createApp)({

@@ -1,3 +1,4 @@
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Briefcase, CalendarCheck } from '~/components/ui/icons.tsx'
@@ -53,10 +54,10 @@ export function AuthorCard({ profile }: { profile: PublicProfile }) {
               <Briefcase className="h-4 w-4" aria-hidden="true" />
               {t('blogPost.author.viewPortfolio')}
             </Link>
-            <Link to="/demo-request" className={buttonClasses('primary', 'md')}>
+            <BookLink profile={profile} className={buttonClasses('primary', 'md')}>
               <CalendarCheck className="h-4 w-4" aria-hidden="true" />
               {t('blogPost.author.bookConsultation')}
-            </Link>
+            </BookLink>
           </div>
         </div>
       </section>

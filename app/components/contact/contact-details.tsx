@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { GitHubIcon, LinkedInIcon, XIcon } from '~/components/layout/social-icons.tsx'
 import { inPageBookingProps } from '~/components/layout/use-booking-in-view.ts'
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarDays, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
@@ -82,13 +83,13 @@ export function ContactDetails({ profile }: { profile: PublicProfile }) {
           {t('contact.details.booking.heading')}
         </h3>
         <p className="mt-1 text-sm">{t('contact.details.booking.text')}</p>
-        <NewTabLink
+        <BookLink
           {...inPageBookingProps}
-          href={profile.bookingUrl}
+          profile={profile}
           className={cn(buttonClasses('primary', 'md'), 'mt-4')}
         >
           {t('contact.details.booking.link')}
-        </NewTabLink>
+        </BookLink>
       </div>
 
       {socialLinks.length > 0 ? (

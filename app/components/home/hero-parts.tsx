@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { inPageBookingProps } from '~/components/layout/use-booking-in-view.ts'
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { CalendarClock, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
-import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatStat, type ShownStat } from '~/lib/home-content.ts'
@@ -85,13 +85,13 @@ export function HeroContact({ profile }: { profile: PublicProfile }) {
           </a>
         </ContactLine>
         <ContactLine icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />}>
-          <NewTabLink
+          <BookLink
             {...inPageBookingProps}
-            href={profile.bookingUrl}
+            profile={profile}
             className="font-medium text-primary hover:underline"
           >
             {t('home.hero.scheduleMeeting')}
-          </NewTabLink>
+          </BookLink>
         </ContactLine>
       </ul>
     </address>

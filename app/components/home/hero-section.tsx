@@ -32,7 +32,7 @@ export function HeroSection({ profile, stats }: { profile: PublicProfile; stats:
           <HeroIntro profile={profile} stats={stats} />
 
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
-            <BookingLink href={profile.bookingUrl} size="lg">
+            <BookingLink profile={profile} size="lg">
               {t('home.hero.bookConsultation')}
             </BookingLink>
             <Button variant="outline" size="lg" onClick={() => scrollToSection('services')}>

@@ -1,4 +1,5 @@
 import { inPageBookingProps } from '~/components/layout/use-booking-in-view.ts'
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { iconByName } from '~/components/ui/content-icon.tsx'
 import { ArrowRight, CalendarDays, Check } from '~/components/ui/icons.tsx'
@@ -59,19 +60,17 @@ export function ServicesSection({ pillars }: { pillars: ShownServicePillar[] }) 
                       <ArrowRight className="h-4 w-4" aria-hidden="true" />
                     </Link>
                   ) : null}
-                  <a
+                  <BookLink
                     {...inPageBookingProps}
-                    href={profile.bookingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    profile={profile}
                     className="inline-flex items-center gap-1.5 rounded-sm text-accent hover:underline"
                   >
                     <CalendarDays className="h-4 w-4" aria-hidden="true" />
                     <span>
                       {t('home.services.bookConsult')}
-                      <span className="sr-only">{`: ${title} ${t('common.opensInNewTab')}`}</span>
+                      <span className="sr-only">{`: ${title}`}</span>
                     </span>
-                  </a>
+                  </BookLink>
                 </div>
               </Card>
             </li>

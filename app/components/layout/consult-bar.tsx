@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react'
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses, CloseButton } from '~/components/ui/button.tsx'
 import { CalendarCheck } from '~/components/ui/icons.tsx'
-import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import type { BookingMode } from '~/schemas/admin.ts'
 
 /**
  * The bottom call to action. It stays in the page when hidden (invisible, so neither focusable nor
  * announced) so that it can slide in and out.
  */
 export type ConsultBarProps = {
-  bookingUrl: string
+  /** Where the Book button leads (the owner's booking setting). */
+  bookingProfile: { bookingMode: BookingMode; bookingUrl: string }
   visible: boolean
   onDismiss: () => void
 }
 
-export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) {
+export function ConsultBar({ bookingProfile, visible, onDismiss }: ConsultBarProps) {
   const { t } = useTranslation()
   // Mounted with the first scroll past the threshold: drawn hidden once, so that it slides in.
   const [entered, setEntered] = useState(false)
@@ -37,14 +39,14 @@ export function ConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) 
         <p className="min-w-0 flex-1 text-sm font-semibold leading-snug sm:text-base">
           {t('stickyBar.text')}
         </p>
-        <NewTabLink href={bookingUrl} className={cn(buttonClasses('primary', 'sm'), 'shrink-0')}>
+        <BookLink profile={bookingProfile} className={cn(buttonClasses('primary', 'sm'), 'shrink-0')}>
           <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
           {/* A phone shows the short word, and hears the whole name, which contains it. */}
           <span aria-hidden="true" className="sm:hidden">
             {t('stickyBar.bookShort')}
           </span>
           <span className="sr-only sm:not-sr-only">{t('nav.bookConsult')}</span>
-        </NewTabLink>
+        </BookLink>
         <CloseButton label={t('stickyBar.dismiss')} onClick={onDismiss} />
       </div>
     </div>

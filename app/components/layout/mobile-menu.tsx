@@ -1,10 +1,10 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { SearchBox } from '~/components/search/search-box.tsx'
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck, Menu, X } from '~/components/ui/icons.tsx'
 import { NavLink, useLocalizedPath } from '~/components/ui/localized-link.tsx'
-import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { mainNavigation } from '~/lib/navigation.ts'
@@ -175,14 +175,14 @@ export function MobileMenu({ profile, className }: { profile: PublicProfile; cla
             <LanguageButtons />
             <ThemeToggle className="border border-border" />
           </div>
-          <NewTabLink
-            href={profile.bookingUrl}
+          <BookLink
+            profile={profile}
             onClick={() => close()}
             className={cn(buttonClasses('primary', 'lg'), 'w-full whitespace-normal text-center')}
           >
             <CalendarCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
             {t('nav.bookConsult')}
-          </NewTabLink>
+          </BookLink>
         </div>
       </div>
     </div>

@@ -121,7 +121,7 @@ export function BookingCallToAction({
             compact ? 'mt-6' : 'mt-8',
           )}
         >
-          <BookingLink href={profile.bookingUrl} size="lg">
+          <BookingLink profile={profile} size="lg">
             {t(`${page}.cta.book`)}
           </BookingLink>
           {children}

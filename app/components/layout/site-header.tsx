@@ -1,8 +1,8 @@
 import { SearchBox } from '~/components/search/search-box.tsx'
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck } from '~/components/ui/icons.tsx'
 import { Link, NavLink } from '~/components/ui/localized-link.tsx'
-import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { mainNavigation } from '~/lib/navigation.ts'
@@ -41,10 +41,10 @@ export function SiteHeader({ profile }: { profile: PublicProfile }) {
           <SearchBox className="w-56 xl:w-72" />
           <LanguageMenu />
           <ThemeToggle />
-          <NewTabLink href={profile.bookingUrl} className={cn(buttonClasses('primary', 'sm'), 'ml-1')}>
+          <BookLink profile={profile} className={cn(buttonClasses('primary', 'sm'), 'ml-1')}>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
             {t('nav.bookConsult')}
-          </NewTabLink>
+          </BookLink>
         </div>
         <MobileMenu profile={profile} className="ml-auto lg:hidden" />
       </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
+import { BookLink } from '~/components/ui/booking-link.tsx'
 import { CalendarDays } from '~/components/ui/icons.tsx'
-import { Link } from '~/components/ui/localized-link.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
@@ -15,13 +15,13 @@ const ConsultBar = lazy(() => import('./consult-bar.tsx').then((module) => ({ de
  * The bottom call to action, from the first time the page has scrolled far enough: its code loads
  * then, since many visits never scroll that far. It enters hidden and slides in on the next frame.
  */
-export function StickyConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarProps) {
+export function StickyConsultBar({ bookingProfile, visible, onDismiss }: ConsultBarProps) {
   const [wanted, setWanted] = useState(false)
   if (visible && !wanted) setWanted(true)
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <ConsultBar bookingUrl={bookingUrl} visible={visible} onDismiss={onDismiss} />
+      <ConsultBar bookingProfile={bookingProfile} visible={visible} onDismiss={onDismiss} />
     </Suspense>
   )
 }
@@ -31,12 +31,18 @@ export function StickyConsultBar({ bookingUrl, visible, onDismiss }: ConsultBarP
  * breakpoint, where the gutter is wide enough for it to cover nothing (on a narrower screen it would sit
  * on the text; the bottom bar is the phone's way to book). It fades out while hidden.
  */
-export function FloatingScheduleButton({ visible }: { visible: boolean }) {
+export function FloatingScheduleButton({
+  visible,
+  bookingProfile,
+}: {
+  visible: boolean
+  bookingProfile: ConsultBarProps['bookingProfile']
+}) {
   const { t } = useTranslation()
   return (
     <Tooltip content={t('footer.scheduleMeeting')}>
-      <Link
-        to="/contact"
+      <BookLink
+        profile={bookingProfile}
         aria-label={t('footer.scheduleMeeting')}
         data-visible={visible ? '' : undefined}
         className={cn(
@@ -45,7 +51,7 @@ export function FloatingScheduleButton({ visible }: { visible: boolean }) {
         )}
       >
         <CalendarDays className="h-5 w-5" aria-hidden="true" />
-      </Link>
+      </BookLink>
     </Tooltip>
   )
 }

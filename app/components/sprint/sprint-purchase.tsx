@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { inPageBookingProps } from '~/components/layout/use-booking-in-view.ts'
-import { BookingLink } from '~/components/ui/booking-link.tsx'
+import { BookingLink, BookLink } from '~/components/ui/booking-link.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { Loader2 } from '~/components/ui/icons.tsx'
 import { usePageLanguage } from '~/components/ui/localized-link.tsx'
-import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatUsd } from '~/lib/money.ts'
 import type { SprintTier } from '~/lib/sprint.ts'
+import type { BookingMode } from '~/schemas/admin.ts'
 import { CheckoutSkeleton } from './checkout-skeleton.tsx'
 import {
   createSprintPaymentIntent,
@@ -33,12 +33,19 @@ type SprintPurchaseProps = {
   publishableKey: string | null
   /** Present when the buyer came from the upgrade link of a paid order. */
   upgrade?: SprintUpgrade | null
-  bookingUrl: string
+  /** Where the discovery-call buttons lead (the owner's booking setting). */
+  bookingProfile: { bookingMode: BookingMode; bookingUrl: string }
   origin: string
 }
 
 /** Spec §4: the plan list, then a chosen tier with its payment intent, then the checkout form. */
-export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, origin }: SprintPurchaseProps) {
+export function SprintPurchase({
+  tiers,
+  publishableKey,
+  upgrade,
+  bookingProfile,
+  origin,
+}: SprintPurchaseProps) {
   const { t } = useTranslation()
   const language = usePageLanguage()
   const [purchase, setPurchase] = useState<PurchaseStep>({ step: 'plans' })
@@ -170,7 +177,7 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
             <p className="font-semibold">{t('sprint.unavailable.title')}</p>
             <p className="mt-1 text-sm">{t('sprint.unavailable.text')}</p>
           </div>
-          <BookingLink href={bookingUrl} size="md" className="shrink-0">
+          <BookingLink profile={bookingProfile} meeting="discovery" size="md" className="shrink-0">
             {t('sprint.unavailable.book')}
           </BookingLink>
         </div>
@@ -208,13 +215,14 @@ export function SprintPurchase({ tiers, publishableKey, upgrade, bookingUrl, ori
                             : t('sprint.plans.select', { tier: tier.name })}
                     </Button>
                   ) : (
-                    <NewTabLink
+                    <BookLink
                       {...inPageBookingProps}
-                      href={bookingUrl}
+                      profile={bookingProfile}
+                      meeting="discovery"
                       className={cn(buttonClasses(tier.recommended ? 'primary' : 'outline', 'lg'), 'w-full')}
                     >
                       {t('sprint.unavailable.discuss', { tier: tier.name })}
-                    </NewTabLink>
+                    </BookLink>
                   )
                 }
               />

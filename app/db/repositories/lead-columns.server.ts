@@ -19,7 +19,7 @@ export type LeadChanges = { leadStatus?: LeadStatus; notes?: string | null; foll
 /** The owner's changes to a lead and its removal, the same on each table of leads. */
 export function leadWrites<Id extends string | number>(
   db: Kysely<Database>,
-  table: 'contacts' | 'demoRequests' | 'orders',
+  table: 'contacts' | 'demoRequests' | 'orders' | 'bookingLeads',
 ) {
   return {
     async updateLead(id: Id, changes: LeadChanges): Promise<void> {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { LeadKind, LeadListQuery } from '~/schemas/admin.ts'
 import type { Database } from '../schema.ts'
+import { bookingsRepository } from './bookings.server.ts'
 import { contactsRepository } from './contacts.server.ts'
 import { demoRequestsRepository } from './demo-requests.server.ts'
 import type { LeadChanges } from './lead-columns.server.ts'
@@ -23,16 +24,21 @@ export type LeadRow = {
   createdAt: string
 }
 
-/** Contact messages, demo requests and paid Sprint orders, seen as one pipeline. */
+/** Contact messages, demo requests, paid Sprint orders and the visitors who booked, seen as one pipeline. */
 export function leadsRepository(db: Kysely<Database>) {
   const tables = {
     contact: contactsRepository(db),
     demo: demoRequestsRepository(db),
     order: ordersRepository(db),
+    booking: bookingsRepository(db),
   }
 
   function unioned() {
-    return tables.contact.asLeads().unionAll(tables.demo.asLeads()).unionAll(tables.order.asLeads())
+    return tables.contact
+      .asLeads()
+      .unionAll(tables.demo.asLeads())
+      .unionAll(tables.order.asLeads())
+      .unionAll(tables.booking.asLeads())
   }
 
   return {

@@ -5,11 +5,24 @@ import type { Database, OutboxRow, OutboxTable } from '../schema.ts'
 /** An email as it is queued: who it goes to and what it says. */
 export type QueuedEmail = Pick<
   Insertable<OutboxTable>,
-  'kind' | 'toAddress' | 'replyTo' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'newsletterIssueId'
+  | 'kind'
+  | 'toAddress'
+  | 'replyTo'
+  | 'subject'
+  | 'textBody'
+  | 'htmlBody'
+  | 'headers'
+  | 'newsletterIssueId'
+  | 'dedupeKey'
+  | 'calendar'
+  | 'bookingId'
 >
 
 /** One email as the admin lists it: everything but the bodies and the headers. */
-export type OutboxEmailSummary = Omit<OutboxRow, 'textBody' | 'htmlBody' | 'headers' | 'lockedUntil'>
+export type OutboxEmailSummary = Omit<
+  OutboxRow,
+  'textBody' | 'htmlBody' | 'headers' | 'lockedUntil' | 'dedupeKey' | 'calendar' | 'bookingId'
+>
 export type OutboxEmail = OutboxEmailSummary & Pick<OutboxRow, 'textBody' | 'htmlBody'>
 
 /** How one newsletter issue's email to one subscriber went. */
@@ -36,13 +49,37 @@ const summaryColumns = [
  */
 export function outboxRepository(db: Kysely<Database>, dialect: DialectName = dialectOf(db)) {
   return {
-    /** Queues an email, due now. */
-    async enqueue(email: QueuedEmail): Promise<void> {
+    /**
+     * Queues an email, due now or at `sendAfter` (a reminder). An email with a `dedupeKey` already
+     * queued under that key is not queued again.
+     */
+    async enqueue(email: QueuedEmail, sendAfter?: Date): Promise<void> {
       const now = new Date().toISOString()
       await db
         .insertInto('outbox')
-        .values({ ...email, status: 'queued', attempts: 0, nextAttemptAt: now, createdAt: now })
+        .values({
+          ...email,
+          status: 'queued',
+          attempts: 0,
+          nextAttemptAt: sendAfter ? sendAfter.toISOString() : now,
+          createdAt: now,
+        })
+        .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
         .execute()
+    },
+    /**
+     * Withdraws the emails of a booking not sent yet whose kind starts with `kindPrefix` (its
+     * reminders, once it is cancelled or moved): they stay listed as `cancelled` and are never sent.
+     */
+    async cancelPending(bookingId: number, kindPrefix: string): Promise<number> {
+      const result = await db
+        .updateTable('outbox')
+        .set({ status: 'cancelled', lockedUntil: null })
+        .where('bookingId', '=', bookingId)
+        .where('kind', 'like', `${kindPrefix}%`)
+        .where('status', '=', 'queued')
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
     },
     /**
      * Claims up to `limit` due emails (and those whose claim expired) for `lockMs`, counting the attempt.

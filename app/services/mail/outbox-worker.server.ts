@@ -18,6 +18,15 @@ export function retryDelayMs(attempts: number, baseMs = 30_000): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000)
 }
 
+/**
+ * An invitation as nodemailer's calendar part: `text/calendar; method=REQUEST` (or CANCEL) beside the
+ * text and HTML, which is what mail clients read to offer Accept and Decline or to remove the meeting.
+ */
+function calendarPart(calendar: string): { method: string; filename: string; content: string } {
+  const method = /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? 'PUBLISH'
+  return { method, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content: calendar }
+}
+
 /** What the worker needs of a mail transport. */
 export type MailTransport = {
   sendMail: (message: SendMailOptions) => Promise<unknown>
@@ -83,6 +92,7 @@ export function createOutboxWorker(options: {
           text: email.textBody,
           html: email.htmlBody ?? undefined,
           headers: email.headers ? (JSON.parse(email.headers) as Record<string, string>) : undefined,
+          ...(email.calendar ? { icalEvent: calendarPart(email.calendar) } : {}),
         })
         await outbox.markSent(email.id)
         logger.info({ outboxId: email.id, kind: email.kind }, 'email sent')

@@ -11,6 +11,14 @@ export type OutgoingEmail = {
   html: string
   headers?: Record<string, string>
   newsletterIssueId?: number
+  /** An iCalendar invitation or cancellation sent with the email as its calendar part. */
+  calendar?: string
+  /** The booking it belongs to, so its reminders can be withdrawn. */
+  bookingId?: number
+  /** Not sent before this time (a reminder). */
+  sendAfter?: Date
+  /** At most one email per key, however often it is queued. */
+  dedupeKey?: string
 }
 
 /**
@@ -18,14 +26,20 @@ export type OutgoingEmail = {
  * and its notifications are saved together or not at all; the worker sends it afterwards.
  */
 export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, email: OutgoingEmail) {
-  await outboxRepository(db).enqueue({
-    kind: email.kind,
-    toAddress: email.to,
-    replyTo: email.replyTo ?? null,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    headers: email.headers ? JSON.stringify(email.headers) : null,
-    newsletterIssueId: email.newsletterIssueId ?? null,
-  })
+  await outboxRepository(db).enqueue(
+    {
+      kind: email.kind,
+      toAddress: email.to,
+      replyTo: email.replyTo ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      headers: email.headers ? JSON.stringify(email.headers) : null,
+      newsletterIssueId: email.newsletterIssueId ?? null,
+      calendar: email.calendar ?? null,
+      bookingId: email.bookingId ?? null,
+      dedupeKey: email.dedupeKey ?? null,
+    },
+    email.sendAfter,
+  )
 }

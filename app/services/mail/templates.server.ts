@@ -10,14 +10,15 @@ type Block = {
   fields?: Array<[string, string | null | undefined]>
   quote?: string
 }
+export type EmailBlock = Block
 type Action = { label: string; url: string }
 
 /** One branded layout for every email, with a plain-text twin of the same content. */
-function compose(
+export function compose(
   profile: OwnerProfile,
   subject: string,
   blocks: Block[],
-  options: { action?: Action; footerNote?: string } = {},
+  options: { action?: Action; footerNote?: string; language?: string; links?: Action[] } = {},
 ): EmailContent {
   const textParts: string[] = []
   const htmlParts: string[] = []
@@ -57,12 +58,22 @@ function compose(
       `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(options.action.label)}</a></p>`,
     )
   }
+  if (options.links?.length) {
+    textParts.push(options.links.map((link) => `${link.label}: ${link.url}`).join('\n'))
+    htmlParts.push(
+      `<p style="margin:0 0 12px;line-height:1.9">${options.links
+        .map(
+          (link) => `<a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a>`,
+        )
+        .join(' &nbsp;·&nbsp; ')}</p>`,
+    )
+  }
   const signature = `${profile.name}\n${profile.title}\n${profile.website}`
   const footer = [options.footerNote, `${profile.name} · ${profile.location} · ${profile.email}`].filter(
     Boolean,
   ) as string[]
   const text = `${textParts.join('\n\n')}\n\n-- \n${signature}\n\n${footer.join('\n')}\n`
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+  const html = `<!doctype html><html lang="${escapeHtml(options.language ?? 'en')}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f8fafc;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <div style="max-width:600px;margin:0 auto;padding:24px">
 <div style="padding:16px 0;border-bottom:3px solid #1d4ed8"><strong style="font-size:18px">${escapeHtml(profile.name)}</strong><br><span style="color:#475569;font-size:14px">${escapeHtml(profile.title)}</span></div>

@@ -14,6 +14,7 @@ import {
 import {
   BadgeDollarSign,
   Briefcase,
+  CalendarClock,
   FileText,
   FolderKanban,
   type LucideIcon,
@@ -39,4 +40,5 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   questions: CircleHelp,
   network: Network,
   links: Waypoints,
+  meetings: CalendarClock,
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Inbox, MessageSquareQuote } from '~/components/admin/icons.tsx'
 import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { Badge } from '~/components/ui/badge.tsx'
-import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
+import { CalendarClock, FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import { formatAdminDate } from '~/lib/admin-dates.ts'
 import type { ActivityItem } from '~/services/dashboard.server.ts'
 import { DashboardPanel } from './dashboard-panel.tsx'
@@ -12,6 +12,7 @@ const kinds: Record<ActivityItem['kind'], { label: string; icon: LucideIcon }> =
   project: { label: 'Project', icon: FolderKanban },
   testimonial: { label: 'Testimonial', icon: MessageSquareQuote },
   contact: { label: 'Contact', icon: Inbox },
+  booking: { label: 'Booking', icon: CalendarClock },
 }
 
 /** The newest items across blog posts, projects, testimonials and contacts (spec §9: five). */

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { Inbox, MessageSquareQuote } from '~/components/admin/icons.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
+import { CalendarClock, FileText, FolderKanban, type LucideIcon } from '~/components/ui/icons.tsx'
 import type { DashboardFigures } from '~/services/dashboard.server.ts'
 
 type Stat = { key: keyof DashboardFigures['counts']; label: string; href: string; icon: LucideIcon }
@@ -12,13 +12,14 @@ const stats: Stat[] = [
   { key: 'projects', label: 'Projects', href: '/admin/projects', icon: FolderKanban },
   { key: 'testimonials', label: 'Testimonials', href: '/admin/testimonials', icon: MessageSquareQuote },
   { key: 'contacts', label: 'Contacts', href: '/admin/contacts', icon: Inbox },
+  { key: 'upcomingMeetings', label: 'Upcoming Meetings', href: '/admin/bookings', icon: CalendarClock },
 ]
 
-/** The four totals of spec §2, each leading to the section that manages it. */
+/** The four totals of spec §2 and the meetings booked ahead, each leading to the section that manages it. */
 export function StatCards({ counts }: { counts: DashboardFigures['counts'] }) {
   const id = useId()
   return (
-    <ul aria-label="Site totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul aria-label="Site totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
       {stats.map(({ key, label, href, icon: Icon }) => (
         <li key={key} aria-labelledby={`${id}-${key}`}>
           <Card className="flex h-full flex-col p-5">

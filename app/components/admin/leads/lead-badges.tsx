@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn.ts'
 import type { LeadKind, LeadStatus } from '~/schemas/admin.ts'
 import { leadKindLabels, leadStatusLabels } from './lead-labels.ts'
 
-const kindIcons = { contact: Inbox, demo: Presentation, order: Receipt } as const
+const kindIcons = { contact: Inbox, demo: Presentation, order: Receipt, booking: CalendarClock } as const
 
 export function LeadKindBadge({ kind }: { kind: LeadKind }) {
   const Icon = kindIcons[kind]

@@ -12,6 +12,7 @@ import { LeadDeleteButton } from './lead-delete-button.tsx'
 import { DetailCard, type Fact, FactList } from './lead-facts.tsx'
 import { leadStatusLabels } from './lead-labels.ts'
 import { type LeadActionResult, LeadManageForm } from './lead-manage-form.tsx'
+import { LeadMeetings } from './lead-meetings.tsx'
 
 export type StatusChange = { fromStatus: string | null; toStatus: string; changedAt: string }
 
@@ -142,7 +143,7 @@ export function LeadDetail({
               )}
             </DetailCard>
           ) : (
-            <DetailCard title="Message">
+            <DetailCard title={lead.kind === 'booking' ? 'What they want to talk about' : 'Message'}>
               {lead.kind === 'contact' ? (
                 <p className="mb-3 break-words text-sm">
                   <span className="font-medium text-muted-foreground">Subject: </span>
@@ -166,6 +167,12 @@ export function LeadDetail({
               )}
             </DetailCard>
           )}
+
+          {lead.meetings ? (
+            <DetailCard title="Meetings">
+              <LeadMeetings meetings={lead.meetings} now={new Date().toISOString()} />
+            </DetailCard>
+          ) : null}
 
           <DetailCard title="Source">
             <FactList

@@ -4,6 +4,7 @@ export const leadKindLabels: Record<LeadKind, string> = {
   contact: 'Contact',
   demo: 'Demo request',
   order: 'Sprint order',
+  booking: 'Booking',
 }
 
 export const leadStatusLabels: Record<LeadStatus, string> = {

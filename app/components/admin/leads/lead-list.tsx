@@ -6,6 +6,7 @@ import { truncate } from '~/lib/text.ts'
 import type { Lead } from '~/services/leads-pipeline.server.ts'
 import { FollowUpDate, LeadKindBadge, LeadStatusBadge } from './lead-badges.tsx'
 import { leadPath } from './lead-labels.ts'
+import { NextMeeting } from './lead-meetings.tsx'
 
 const previewLength = 180
 
@@ -20,6 +21,7 @@ export function LeadList({
   showKind?: boolean
 }) {
   const language = useAdminLanguage()
+  const now = new Date().toISOString()
   return (
     <RecordCardList label="Leads" items={leads} keyOf={(lead) => `${lead.kind}-${lead.id}`} testId="lead-row">
       {(lead) => (
@@ -41,6 +43,7 @@ export function LeadList({
             {lead.organization ? <span className="break-words">{lead.organization}</span> : null}
           </p>
           <p className="mt-2 break-words text-sm font-medium text-foreground">{lead.summary}</p>
+          {lead.meetings?.[0] ? <NextMeeting meeting={lead.meetings[0]} now={now} /> : null}
           {lead.message ? (
             <p className="mt-1 break-words text-sm text-muted-foreground">
               {truncate(lead.message.replace(/\s+/g, ' '), previewLength)}

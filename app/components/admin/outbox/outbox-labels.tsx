@@ -6,6 +6,7 @@ export const outboxStatusLabels: Record<OutboxStatus, string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+  cancelled: 'Withdrawn',
 }
 
 const kindLabels: Record<string, string> = {
@@ -18,6 +19,14 @@ const kindLabels: Record<string, string> = {
   'newsletter-test': 'Newsletter test',
   'order-notification': 'Order notification',
   'order-welcome': 'Order welcome',
+  'booking-invitation': 'Booking invitation',
+  'booking-notification': 'Booking notification',
+  'booking-update': 'Booking moved',
+  'booking-update-owner': 'Booking moved (owner)',
+  'booking-cancellation': 'Booking cancelled',
+  'booking-cancellation-owner': 'Booking cancelled (owner)',
+  'booking-reminder-24h': 'Reminder, a day before',
+  'booking-reminder-1h': 'Reminder, an hour before',
 }
 
 /** "Contact notification" for the stored kind "contact-notification"; an unknown kind is shown as stored. */

@@ -46,6 +46,7 @@ export const profileFieldNames = [
   'phone',
   'website',
   'bookingUrl',
+  'bookingMode',
   'linkedinUrl',
   'twitterUrl',
   'githubUsername',
@@ -61,7 +62,7 @@ export const profileFormSchema = z.preprocess((sent) => {
 }, profileSettingsSchema)
 
 type FieldSpec = {
-  name: Exclude<keyof OwnerProfile, 'photoUrl' | 'translations'>
+  name: Exclude<keyof OwnerProfile, 'photoUrl' | 'translations' | 'bookingMode'>
   label: string
   required?: boolean
   hint?: string
@@ -104,10 +105,10 @@ const contactFields: FieldSpec[] = [
   { name: 'website', label: 'Website', required: true, type: 'url', autoComplete: 'url' },
   {
     name: 'bookingUrl',
-    label: 'Booking URL',
+    label: 'External scheduling page',
     required: true,
     type: 'url',
-    hint: 'The scheduling page every "Book a Free Consult" button opens.',
+    hint: 'A Cal.com or Calendly page, used when the Book buttons lead there (below).',
   },
 ]
 
@@ -270,6 +271,26 @@ export function ProfileForm({
       </Section>
       <Section title="Contact" description="How visitors reach you and book a call.">
         {contactFields.map((spec) => field(spec))}
+        <div className="md:col-span-2">
+          <label htmlFor="settings-bookingMode" className="block text-sm font-medium text-foreground">
+            Where the Book buttons lead
+          </label>
+          <p id="settings-bookingMode-hint" className="mt-0.5 text-xs text-muted-foreground">
+            Every “Book a Free Consult” and discovery-call button on the site.
+          </p>
+          <select
+            id="settings-bookingMode"
+            name="bookingMode"
+            defaultValue={profile.bookingMode}
+            aria-describedby="settings-bookingMode-hint"
+            className="mt-1.5 h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-foreground"
+          >
+            <option value="site">
+              This site’s booking pages (/book): your availability, invitations and leads
+            </option>
+            <option value="external">The external scheduling page above</option>
+          </select>
+        </div>
       </Section>
       <Section title="Social links" description="Shown in the footer and on the contact page when filled in.">
         {socialFields.map((spec) => field(spec))}

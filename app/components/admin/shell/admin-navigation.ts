@@ -8,7 +8,14 @@ import {
   Receipt,
   Settings,
 } from '~/components/admin/icons.tsx'
-import { type LucideIcon, Mail, Newspaper } from '~/components/ui/icons.tsx'
+import {
+  CalendarCheck,
+  CalendarClock,
+  Clock,
+  type LucideIcon,
+  Mail,
+  Newspaper,
+} from '~/components/ui/icons.tsx'
 import { contentTypes } from '~/content-types/index.ts'
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean }
@@ -32,6 +39,7 @@ export const adminNavigation: AdminNavGroup[] = [
     items: [
       { to: '/admin/contacts', label: 'Contacts', icon: Inbox },
       { to: '/admin/leads', label: 'Leads', icon: Handshake },
+      { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
       { to: '/admin/subscribers', label: 'Subscribers', icon: Newspaper },
       { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
       { to: '/admin/orders', label: 'Orders', icon: Receipt },
@@ -40,6 +48,8 @@ export const adminNavigation: AdminNavGroup[] = [
   {
     label: 'Site',
     items: [
+      { to: '/admin/availability', label: 'Availability', icon: Clock },
+      { to: '/admin/calendars', label: 'Calendars', icon: CalendarClock },
       { to: '/admin/translations', label: 'Translations', icon: Languages },
       { to: '/admin/outbox', label: 'Email outbox', icon: Inbox },
       { to: '/admin/settings', label: 'Settings', icon: Settings },
