@@ -297,7 +297,7 @@ La intensidad de carbono de la red eléctrica varía enormemente de una región 
 
 La diferencia es lo bastante grande como para importar. Promedios anuales ilustrativos, redondeados; utilice las cifras que publica su proveedor:
 
-| Región | Intensidad de la red (g CO₂e/kWh) | Adecuada para |
+| Región | Intensidad de la red (g CO2e/kWh) | Adecuada para |
 |---|--:|---|
 | Noroeste del Pacífico | 100 | Analítica por lotes, entrenamiento de modelos, copias de seguridad |
 | Norte de Virginia | 350 | Cargas sensibles a la latencia y cargas FedRAMP |

@@ -297,7 +297,7 @@ L’intensité carbone du réseau électrique varie énormément d’une région
 
 L’écart est assez grand pour compter. Moyennes annuelles indicatives, arrondies ; utilisez les chiffres publiés par votre fournisseur :
 
-| Région | Intensité du réseau (g CO₂e/kWh) | Adaptée à |
+| Région | Intensité du réseau (g CO2e/kWh) | Adaptée à |
 |---|--:|---|
 | Nord-Ouest Pacifique | 100 | Analytique par lots, entraînement de modèles, sauvegardes |
 | Virginie du Nord | 350 | Charges sensibles à la latence et charges FedRAMP |

@@ -434,7 +434,7 @@ Grid carbon intensity varies enormously between regions. For workloads without d
 
 The spread is wide enough to matter. Illustrative annual averages, rounded; use the figures your provider publishes:
 
-| Region | Grid intensity (g CO₂e/kWh) | Good fit for |
+| Region | Grid intensity (g CO2e/kWh) | Good fit for |
 |---|--:|---|
 | Pacific Northwest | 100 | Batch analytics, model training, backups |
 | Northern Virginia | 350 | Latency-sensitive and FedRAMP workloads |
