@@ -6,7 +6,6 @@ import type { ServerBuild } from 'react-router'
 import { loadConfig } from '../app/config.server.ts'
 import { withStartupLock } from '../app/db/db.server.ts'
 import { createRuntime } from '../app/services/runtime.server.ts'
-import { seedDemoContent } from '../app/services/seed.server.ts'
 import { checkContent } from '../content/schema.ts'
 import { createApp, pageLoadContext } from './app.ts'
 import { createHttpServer, listen } from './http-server.ts'
@@ -32,7 +31,10 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   // Several instances may start together on one PostgreSQL database: one at a time through here.
   const { admin, seeded } = await withStartupLock(runtime.database, async () => ({
     admin: await services.auth.ensureAdmin(config.admin),
-    seeded: config.seedDemoContent && (await seedDemoContent(runtime.database.db, services)),
+    // The demo content (three languages of it) is held in memory only by the start that seeds it.
+    seeded:
+      config.seedDemoContent &&
+      (await (await import('../app/services/seed.server.ts')).seedDemoContent(runtime.database.db, services)),
   }))
   if (admin.created && admin.generatedPassword) {
     // Logged once, so the owner can sign in the first time (under a key the redaction leaves alone).

@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui'
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Check } from '~/components/ui/icons.tsx'
 import { isLanguage, languageNames, supportedLanguages } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'

@@ -1,4 +1,4 @@
-import { Accordion } from 'radix-ui'
+import * as Accordion from '@radix-ui/react-accordion'
 import { ChevronDown } from '~/components/ui/icons.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
 

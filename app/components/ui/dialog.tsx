@@ -1,4 +1,4 @@
-import { Dialog as RadixDialog } from 'radix-ui'
+import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { X } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'

@@ -1,4 +1,4 @@
-import { Toast as RadixToast } from 'radix-ui'
+import * as RadixToast from '@radix-ui/react-toast'
 import { useSyncExternalStore } from 'react'
 import { X } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'

@@ -1,4 +1,4 @@
-import { Avatar } from 'radix-ui'
+import * as Avatar from '@radix-ui/react-avatar'
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)

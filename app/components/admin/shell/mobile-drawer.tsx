@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui'
+import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
