@@ -29,12 +29,17 @@ function isEmbedView(pathname: string, search: string): boolean {
   return unlocalizedPath(pathname).startsWith('/blog/') && new URLSearchParams(search).get('embed') === 'true'
 }
 
+function isBookingPath(pathname: string): boolean {
+  return /^\/book(ings)?(\/|$)/.test(unlocalizedPath(pathname))
+}
+
 /**
  * One calm path to booking (decision 031): the bottom bar once the page has scrolled far enough, unless
  * the visitor dismissed it this visit; the floating calendar button (wide screens) otherwise. Both give
  * way while the page shows a booking button of its own.
  */
 function useBookingPrompts() {
+  const { pathname } = useLocation()
   const scrolledFar = useScrolledPast(stickyBarThresholdPx)
   const pageOffersBooking = useInPageBookingInView()
   const [dismissed, setDismissed] = useState(false)
@@ -53,8 +58,10 @@ function useBookingPrompts() {
       // See above.
     }
   }
-  const bar = scrolledFar && !dismissed && pageOffersBooking === false
-  return { bar, floatingButton: !bar && pageOffersBooking === false, dismiss }
+  // The booking pages are where the prompts lead: none is offered there.
+  const offered = pageOffersBooking === false && !isBookingPath(pathname)
+  const bar = scrolledFar && !dismissed && offered
+  return { bar, floatingButton: !bar && offered, dismiss }
 }
 
 function PublicShell({ children }: { children: ReactNode }) {

@@ -22,7 +22,7 @@ test.use({ trace: 'off' })
 const laptop = { width: 1440, height: 900 }
 
 /** Every way to book the page can show: links to the booking page, and the floating calendar button. */
-const bookingControls = `a[href="${profile.bookingUrl}"], a[aria-label="Schedule a meeting"]`
+const bookingControls = `a[href="${profile.bookingUrl}"], a[href*="/book/"], a[aria-label="Schedule a meeting"]`
 
 async function useTheme(page: Page, baseURL: string | undefined, theme: 'light' | 'dark') {
   await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }])
@@ -252,5 +252,21 @@ test.describe('design review at 1440 px', () => {
       await scrollThrough(page)
       await attachScreenshot(page, testInfo, `${name}-1440-dark`)
     })
+  }
+})
+
+test('the booking page, where every prompt leads, shows neither the bottom bar nor the floating button', async ({
+  page,
+}) => {
+  for (const viewport of [phone, laptop]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/book/free-consult')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    )
+    await page.waitForTimeout(400)
+    // The bar and the button carry data-visible while they show.
+    await expect(page.locator('aside [data-visible]')).toHaveCount(0)
   }
 })

@@ -127,6 +127,21 @@ describe('the free times', () => {
   })
 })
 
+describe('the privacy policy', () => {
+  it('tells the visitor, in each language, what a booked call stores and how reminders and links work', async () => {
+    const pages = await Promise.all(
+      ['/privacy', '/es/privacy', '/fr/privacy'].map(async (path) =>
+        (await fetch(`${server.url}${path}`)).text(),
+      ),
+    )
+    expect(pages[0]).toContain('Booked calls')
+    expect(pages[0]).toContain('a reminder 24 hours and one hour before the call')
+    expect(pages[0]).not.toContain('The Book a Free Consult button opens an external scheduling service;')
+    expect(pages[1]).toContain('Llamadas reservadas')
+    expect(pages[2]).toContain('Appels réservés')
+  })
+})
+
 describe('taking a time', () => {
   it('books once: the same time again is 409 "just taken"', async () => {
     const start = '2026-03-03T15:00:00.000Z'
