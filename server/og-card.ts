@@ -108,11 +108,15 @@ const round = (value: number) => Math.round(value * 10) / 10
  * The pattern behind an item's title, drawn in a `width` × `height` frame and mostly in its right
  * part: which of eight compositions, and where its parts fall, both come from the item's seed.
  */
+const highlightTints = ['#fbbf24', '#2dd4bf', '#fb7185', '#38bdf8', '#a3e635', '#c084fc', '#f97316']
+
 export function coverPattern(art: CoverArt, width: number, height: number): string {
   const random = randomFrom(art.seed)
   const between = (low: number, high: number) => low + random() * (high - low)
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T
   const light = mixColours(art.accent, '#ffffff', 0.45)
+  // A second colour for the pattern's highlights, so two items of one category differ in colour too.
+  const highlight = mixColours(art.accent, pick(highlightTints), 0.55)
   const left = width * 0.42
   const shapes: string[] = []
   switch (Math.floor(random() * 8)) {
@@ -126,7 +130,7 @@ export function coverPattern(art: CoverArt, width: number, height: number): stri
         const r = round(ring * step)
         shapes.push(
           ring === filled
-            ? `<circle cx="${round(cx)}" cy="${round(cy)}" r="${r}" fill="${art.accent}" opacity="0.55"/>`
+            ? `<circle cx="${round(cx)}" cy="${round(cy)}" r="${r}" fill="${highlight}" opacity="0.55"/>`
             : `<circle cx="${round(cx)}" cy="${round(cy)}" r="${r}" fill="none" stroke="${light}" stroke-width="${round(between(2, 7))}" opacity="${round(0.5 - ring * 0.04)}"/>`,
         )
       }
@@ -139,7 +143,7 @@ export function coverPattern(art: CoverArt, width: number, height: number): stri
       const bars: string[] = []
       while (x < width * 1.4) {
         const barWidth = between(18, 90)
-        const colour = random() < 0.3 ? art.accent : light
+        const colour = random() < 0.3 ? highlight : light
         bars.push(
           `<rect x="${round(x)}" y="${round(-height)}" width="${round(barWidth)}" height="${height * 3}" fill="${colour}" opacity="${round(between(0.12, 0.45))}"/>`,
         )
@@ -158,7 +162,7 @@ export function coverPattern(art: CoverArt, width: number, height: number): stri
         for (let y = offset; y < height; y += gap) {
           const large = random() < 0.12
           shapes.push(
-            `<circle cx="${round(x)}" cy="${round(y)}" r="${large ? round(gap * 0.32) : round(gap * 0.08)}" fill="${large ? art.accent : light}" opacity="${large ? 0.75 : 0.4}"/>`,
+            `<circle cx="${round(x)}" cy="${round(y)}" r="${large ? round(gap * 0.32) : round(gap * 0.08)}" fill="${large ? highlight : light}" opacity="${large ? 0.75 : 0.4}"/>`,
           )
         }
       }
@@ -175,7 +179,7 @@ export function coverPattern(art: CoverArt, width: number, height: number): stri
         const x = left + 20 + column * gap
         const top = height - level * height
         shapes.push(
-          `<rect x="${round(x)}" y="${round(top)}" width="${round(gap * 0.62)}" height="${round(height - top)}" rx="6" fill="${column % 3 === 2 ? art.accent : light}" opacity="${column % 3 === 2 ? 0.7 : 0.28}"/>`,
+          `<rect x="${round(x)}" y="${round(top)}" width="${round(gap * 0.62)}" height="${round(height - top)}" rx="6" fill="${column % 3 === 2 ? highlight : light}" opacity="${column % 3 === 2 ? 0.7 : 0.28}"/>`,
         )
         points.push(`${round(x + gap * 0.31)},${round(top - 24)}`)
       }
@@ -189,41 +193,50 @@ export function coverPattern(art: CoverArt, width: number, height: number): stri
       const count = Math.floor(between(3, 6))
       for (let index = 0; index < count; index++) {
         shapes.push(
-          `<circle cx="${round(between(left + 80, width))}" cy="${round(between(0, height))}" r="${round(between(height * 0.18, height * 0.45))}" fill="${index % 2 ? light : art.accent}" opacity="${round(between(0.18, 0.42))}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3"/>`,
+          `<circle cx="${round(between(left + 80, width))}" cy="${round(between(0, height))}" r="${round(between(height * 0.18, height * 0.45))}" fill="${index % 2 ? light : index % 4 ? art.accent : highlight}" opacity="${round(between(0.18, 0.42))}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3"/>`,
         )
       }
       break
     }
     case 5: {
       // Ridges, one behind another.
-      for (let layer = 0; layer < 3; layer++) {
-        const base = height * (0.45 + layer * 0.17)
+      const layers = Math.floor(between(2, 5))
+      const spacing = between(0.1, 0.2)
+      for (let layer = 0; layer < layers; layer++) {
+        const base = height * (0.35 + between(0, 0.15) + layer * spacing)
         const points = [`${round(left - 100)},${height}`]
         for (let x = left - 100; x <= width + 100; x += between(90, 200)) {
           points.push(`${round(x)},${round(base - between(0, height * 0.3))}`)
         }
         points.push(`${width + 100},${height}`)
         shapes.push(
-          `<polygon points="${points.join(' ')}" fill="${layer === 1 ? art.accent : light}" opacity="${round(0.2 + layer * 0.14)}"/>`,
+          `<polygon points="${points.join(' ')}" fill="${layer === 1 ? highlight : light}" opacity="${round(0.18 + layer * 0.12)}"/>`,
         )
       }
       break
     }
     case 6: {
-      // Tiles, some filled, some outlined, some left out.
-      const size = between(80, 130)
-      const gap = size * 0.18
+      // Tiles, some filled, some outlined, some left out; upright or turned on a corner.
+      const size = between(70, 140)
+      const gap = size * between(0.12, 0.4)
+      const turned = random() < 0.5
+      const tiles: string[] = []
       for (let x = left + between(0, size); x < width; x += size + gap) {
         for (let y = between(-size / 2, 0); y < height; y += size + gap) {
           const roll = random()
           if (roll < 0.25) continue
-          shapes.push(
+          tiles.push(
             roll < 0.45
-              ? `<rect x="${round(x)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" rx="10" fill="${art.accent}" opacity="0.7"/>`
+              ? `<rect x="${round(x)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" rx="10" fill="${highlight}" opacity="0.7"/>`
               : `<rect x="${round(x)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" rx="10" fill="none" stroke="${light}" stroke-width="3" opacity="0.45"/>`,
           )
         }
       }
+      shapes.push(
+        turned
+          ? `<g transform="rotate(45 ${round(width * 0.75)} ${round(height / 2)})">${tiles.join('')}</g>`
+          : tiles.join(''),
+      )
       break
     }
     default: {
@@ -239,7 +252,7 @@ export function coverPattern(art: CoverArt, width: number, height: number): stri
           path += ` q${round(length / 4)} ${round(up * amplitude * 2)} ${round(length / 2)} 0`
         }
         shapes.push(
-          `<path d="${path}" fill="none" stroke="${random() < 0.2 ? art.accent : light}" stroke-width="${round(between(3, 8))}" opacity="0.4"/>`,
+          `<path d="${path}" fill="none" stroke="${random() < 0.2 ? highlight : light}" stroke-width="${round(between(3, 8))}" opacity="0.4"/>`,
         )
       }
     }

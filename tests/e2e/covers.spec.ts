@@ -9,7 +9,7 @@ for (const path of ['/projects', '/blog', '/es/blog']) {
     await page.goto(path)
     const cards = page.locator('main article')
     const count = await cards.count()
-    expect(count).toBeGreaterThanOrEqual(9)
+    expect(count).toBeGreaterThanOrEqual(8)
     const sources: string[] = []
     for (let index = 0; index < count; index++) {
       const image = cards.nth(index).locator('picture img').first()

@@ -39,6 +39,18 @@ export function BlogCard({
             sizes={cardImageSizes}
             priority={imagePriority}
             wrapperClassName="aspect-video"
+            fallback={
+              // An image of the post's that cannot be loaded gives way to its cover.
+              post.cover && picture.image !== post.cover ? (
+                <ResponsiveImage
+                  src={post.cover.src}
+                  image={post.cover}
+                  alt=""
+                  sizes={cardImageSizes}
+                  wrapperClassName="aspect-video"
+                />
+              ) : null
+            }
           />
         ) : null}
         <div className="flex flex-1 flex-col p-6">
