@@ -116,7 +116,7 @@ export function coverPattern(art: CoverArt, width: number, height: number): stri
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T
   const light = mixColours(art.accent, '#ffffff', 0.45)
   // A second colour for the pattern's highlights, so two items of one category differ in colour too.
-  const highlight = mixColours(art.accent, pick(highlightTints), 0.55)
+  const highlight = mixColours(art.accent, pick(highlightTints), 0.75)
   const left = width * 0.42
   const shapes: string[] = []
   switch (Math.floor(random() * 8)) {
