@@ -72,9 +72,12 @@ export function createContentService<Type extends ContentType>(
       const key = type.key
       for (const item of described) {
         const source = { slug: String(item.slug), title: String(item.title), category: String(item.category) }
-        item.covers = coversOf(key, source, (language) =>
+        const covers = coversOf(key, source, (language) =>
           String((localize(type, item, language) as Record<string, unknown>).title),
         )
+        // Not enumerable: the pages read it (through `localize`), while the JSON API's items keep the
+        // shape they have always had.
+        Object.defineProperty(item, 'covers', { value: covers, enumerable: false })
       }
     }
     return described as Item[]
