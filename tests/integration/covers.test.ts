@@ -137,8 +137,18 @@ describe('the seeded demo content', () => {
     expect(new Set(digests).size).toBe(digests.length)
   }, 120_000)
 
-  it('has a portrait that is an upload, not the old illustration', async () => {
+  it('has a neutral monochrome portrait, stored as an upload the owner can replace', async () => {
     const profile = await server.services.settings.getProfile()
     expect(profile.photoUrl).toMatch(/^\/uploads\//)
+    const { response, bytes } = await fetchImage(profile.photoUrl ?? '')
+    expect(response.status).toBe(200)
+    // Grey throughout: every pixel's red, green and blue (nearly) the same, unlike the coloured drawing.
+    const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    let mostColour = 0
+    for (let index = 0; index < data.length; index += info.channels) {
+      const [r = 0, g = 0, b = 0] = [data[index], data[index + 1], data[index + 2]]
+      mostColour = Math.max(mostColour, Math.max(r, g, b) - Math.min(r, g, b))
+    }
+    expect(mostColour).toBeLessThan(12)
   })
 })
