@@ -8,6 +8,7 @@ import { unlocalizedPath } from '~/i18n/config.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import type { AppRuntime } from '~/services/runtime.server.ts'
 import { apiRouter, sharedReadKey } from './api/routes.ts'
+import { coversRouter } from './covers.ts'
 import { withFastLane } from './fast-lane.ts'
 import { feedsRouter } from './feeds.ts'
 import type { Logger } from './logger.ts'
@@ -170,6 +171,7 @@ export function createApp({
   app.get('/readyz', readinessProbe(runtime.database))
 
   app.use(seoRouter(runtime))
+  app.use(coversRouter(runtime, logger))
   app.use(
     '/api',
     apiRouter({

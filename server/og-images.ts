@@ -14,6 +14,7 @@ import { publicProfile } from '~/lib/profile.ts'
 import { isOgPageKey, pageCardText } from '~/lib/seo.ts'
 import { blogCategories } from '~/schemas/categories.ts'
 import { slugPattern } from '~/schemas/fields.ts'
+import { coverArtOf } from '~/services/covers.server.ts'
 import { NotFoundError } from '~/services/errors.ts'
 import type { AppRuntime } from '~/services/runtime.server.ts'
 import { type OgCard, renderOgCard } from './og-card.ts'
@@ -118,7 +119,9 @@ export function seoRouter(runtime: AppRuntime): Router {
         const label = (blogCategories as readonly string[]).includes(post.category)
           ? t(`blog.categories.${post.category}`)
           : post.category
-        return { label, title: post.title, name: publicProfile(profile, language).name, site }
+        // The share card wears the article's cover colours and pattern.
+        const art = coverArtOf('blogPosts', post)
+        return { label, title: post.title, name: publicProfile(profile, language).name, site, art }
       } catch (error) {
         if (error instanceof NotFoundError) return undefined
         throw error

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Language } from '~/i18n/config.ts'
 import type { ImageAsset } from '~/lib/images.ts'
 import type { ContentKind } from '~/services/content-events.server.ts'
 import { type FieldDeclaration, isJsonField } from './fields.ts'
@@ -165,6 +166,10 @@ export type ItemOf<Type extends ContentType> =
         [Name in ImageFieldNames<Fields> as Name extends `${infer Base}Url` ? Base : never]: ImageAsset | null
       } & {
         translations: Translations
+        /** A covered type's generated cover per language (services/covers.server.ts)... */
+        covers?: Partial<Record<Language, ImageAsset>>
+        /** ...and, on an item localized for a page, the one in the page's language. */
+        cover?: ImageAsset | null
         /** On an item localized for a page: its fields still in English (content-types/translations.ts). */
         fallbacks?: string[]
       }

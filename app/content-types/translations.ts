@@ -1,4 +1,5 @@
 import type { Language } from '~/i18n/config.ts'
+import type { ImageAsset } from '~/lib/images.ts'
 
 /**
  * The languages an item's prose can be translated into; English is the item's own columns and is
@@ -73,10 +74,13 @@ export function localize<Item extends object>(
   item: Item,
   language: Language,
 ): Localized<Item> {
-  // A page needs only its own language: the others would only make its data larger.
-  if (!isTranslationLanguage(language)) return { ...item, translations: {}, fallbacks: [] }
+  // A page needs only its own language: the others would only make its data larger. Of the item's
+  // generated covers (one per language), the page's becomes its `cover`.
+  const { covers, ...own } = item as Item & { covers?: Partial<Record<Language, ImageAsset>> }
+  const cover = covers ? { cover: covers[language] ?? null } : {}
+  if (!isTranslationLanguage(language)) return { ...(own as Item), ...cover, translations: {}, fallbacks: [] }
   const translated = translationsOf(item)[language] ?? {}
-  const localized = { ...item } as Record<string, unknown>
+  const localized = { ...own, ...cover } as Record<string, unknown>
   const fallbacks: string[] = []
   for (const name of translatableFieldsOf(type)) {
     const value = translated[name]

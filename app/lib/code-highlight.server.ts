@@ -1,24 +1,5 @@
-import hljs from 'highlight.js/lib/core'
-import bash from 'highlight.js/lib/languages/bash'
-import csharp from 'highlight.js/lib/languages/csharp'
-import css from 'highlight.js/lib/languages/css'
-import diff from 'highlight.js/lib/languages/diff'
-import dockerfile from 'highlight.js/lib/languages/dockerfile'
-import go from 'highlight.js/lib/languages/go'
-import ini from 'highlight.js/lib/languages/ini'
-import java from 'highlight.js/lib/languages/java'
-import javascript from 'highlight.js/lib/languages/javascript'
-import json from 'highlight.js/lib/languages/json'
-import markdown from 'highlight.js/lib/languages/markdown'
-import plaintext from 'highlight.js/lib/languages/plaintext'
-import powershell from 'highlight.js/lib/languages/powershell'
-import python from 'highlight.js/lib/languages/python'
-import rust from 'highlight.js/lib/languages/rust'
-import shell from 'highlight.js/lib/languages/shell'
-import sql from 'highlight.js/lib/languages/sql'
-import typescript from 'highlight.js/lib/languages/typescript'
-import xml from 'highlight.js/lib/languages/xml'
-import yaml from 'highlight.js/lib/languages/yaml'
+import { createRequire } from 'node:module'
+import type { HLJSApi, LanguageFn } from 'highlight.js'
 import { escapeHtml } from './escape.ts'
 
 /**
@@ -27,30 +8,44 @@ import { escapeHtml } from './escape.ts'
  * `html`, `toml`, `ps1`…). Highlighting runs on the server only: readers get spans with `hljs-*`
  * classes, coloured by the site's stylesheet, and no highlighting code.
  */
-const highlighter = hljs.newInstance()
-for (const [name, language] of Object.entries({
-  bash,
-  csharp,
-  css,
-  diff,
-  dockerfile,
-  go,
-  ini,
-  java,
-  javascript,
-  json,
-  markdown,
-  plaintext,
-  powershell,
-  python,
-  rust,
-  shell,
-  sql,
-  typescript,
-  xml,
-  yaml,
-})) {
-  highlighter.registerLanguage(name, language)
+const languageNames = [
+  'bash',
+  'csharp',
+  'css',
+  'diff',
+  'dockerfile',
+  'go',
+  'ini',
+  'java',
+  'javascript',
+  'json',
+  'markdown',
+  'plaintext',
+  'powershell',
+  'python',
+  'rust',
+  'shell',
+  'sql',
+  'typescript',
+  'xml',
+  'yaml',
+] as const
+
+let highlighter: HLJSApi | undefined
+
+/**
+ * The highlighter and its languages are read the first time a post shows code (about 5 MB a process
+ * that renders none never needs, docs/decisions/014); rendering is synchronous, so they are required.
+ */
+function loadHighlighter(): HLJSApi {
+  if (highlighter) return highlighter
+  const require = createRequire(import.meta.url)
+  const made = (require('highlight.js/lib/core') as HLJSApi).newInstance()
+  for (const name of languageNames) {
+    made.registerLanguage(name, require(`highlight.js/lib/languages/${name}`) as LanguageFn)
+  }
+  highlighter = made
+  return made
 }
 
 export type HighlightedCode = {
@@ -66,6 +61,7 @@ export type HighlightedCode = {
  */
 export function highlightCode(code: string, fence: string | undefined): HighlightedCode {
   const requested = fence?.trim().split(/\s/, 1)[0]?.toLowerCase() ?? ''
+  const highlighter = loadHighlighter()
   const definition = requested ? highlighter.getLanguage(requested) : undefined
   if (!definition) return { html: escapeHtml(code) }
   const language = highlighter.listLanguages().find((name) => highlighter.getLanguage(name) === definition)

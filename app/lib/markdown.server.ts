@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
 import { Marked, Parser, Renderer, type Tokens } from 'marked'
-import sanitizeHtml from 'sanitize-html'
+import type sanitizeHtml from 'sanitize-html'
 import { highlightCode } from './code-highlight.server.ts'
 import { escapeHtml } from './escape.ts'
 import { type ImageAsset, variantFormats, variantSrcSet } from './images.ts'
@@ -274,6 +275,18 @@ function sanitizeOptions(origin: string | undefined): sanitizeHtml.IOptions {
   }
 }
 
+let sanitizer: typeof sanitizeHtml | undefined
+
+/**
+ * sanitize-html, read the first time a body is rendered: with the CSS parser it brings it adds about
+ * 18 MB to the process, which one that renders no post never needs (docs/decisions/014). Rendering is
+ * synchronous, so it is required rather than imported.
+ */
+function loadSanitizer(): typeof sanitizeHtml {
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml
+  return sanitizer
+}
+
 /**
  * Sanitizes until the output is stable: misnested input (an `li` straight inside an `li`, say) comes
  * out of one pass in a shape the parser reads differently the next time, and what the page shows must
@@ -281,9 +294,10 @@ function sanitizeOptions(origin: string | undefined): sanitizeHtml.IOptions {
  */
 export function sanitizeBodyHtml(html: string, origin?: string): string {
   const options = sanitizeOptions(origin)
-  let current = sanitizeHtml(html, options).trim()
+  const sanitize = loadSanitizer()
+  let current = sanitize(html, options).trim()
   for (let pass = 0; pass < 3; pass += 1) {
-    const next = sanitizeHtml(current, options).trim()
+    const next = sanitize(current, options).trim()
     if (next === current) break
     current = next
   }

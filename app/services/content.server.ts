@@ -8,11 +8,12 @@ import {
   type StoredItem,
 } from '~/content-types/definition.ts'
 import { contentTypes } from '~/content-types/index.ts'
-import type { Translations } from '~/content-types/translations.ts'
+import { localize, type Translations } from '~/content-types/translations.ts'
 import { offsetOf, type Page, pageOf } from '~/lib/pagination.ts'
 import { type ContentFilter, contentRepository } from '../db/repositories/content.server.ts'
 import type { Database } from '../db/schema.ts'
 import type { ContentEvents } from './content-events.server.ts'
+import { coversOf, isCoveredType } from './covers.server.ts'
 import { ConflictError, NotFoundError, ValidationError } from './errors.ts'
 import { guardSlug, resolveSlug } from './slugs.server.ts'
 import { describeImages, type ImageDescriber } from './uploads.server.ts'
@@ -64,6 +65,20 @@ export function createContentService<Type extends ContentType>(
       described.forEach((item, index) => {
         item[assetKeyOf(name)] = assets[index] ?? null
       })
+    }
+    // Each item of a covered type gets its generated cover in every language; a page shows it when the
+    // item has no image of its own (docs/decisions/035).
+    if (isCoveredType(type.key)) {
+      const key = type.key
+      for (const item of described) {
+        const source = { slug: String(item.slug), title: String(item.title), category: String(item.category) }
+        const covers = coversOf(key, source, (language) =>
+          String((localize(type, item, language) as Record<string, unknown>).title),
+        )
+        // Not enumerable: the pages read it (through `localize`), while the JSON API's items keep the
+        // shape they have always had.
+        Object.defineProperty(item, 'covers', { value: covers, enumerable: false })
+      }
     }
     return described as Item[]
   }

@@ -4,7 +4,6 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { loadSharp } from '~/lib/sharp.server.ts'
-import type { BlogCategory, ProjectCategory } from '~/schemas/categories.ts'
 import { demoBlogPosts, demoProjects, demoTestimonials } from '../../content/demo-content.ts'
 import { buildBlogPost, buildProject, buildTestimonial } from '../db/factories.ts'
 import { siteSettingsRepository } from '../db/repositories/site-settings.server.ts'
@@ -23,23 +22,12 @@ const artworkDir =
     path.resolve(import.meta.dirname, '../client/images'),
   ].find((candidate) => existsSync(candidate)) ?? path.resolve('public/images')
 
-const projectArtwork: Record<ProjectCategory, string> = {
-  'productivity-ai': 'projects/productivity-ai.svg',
-  cybersecurity: 'projects/cybersecurity.svg',
-  'wellbeing-ux': 'projects/wellbeing-ux.svg',
-  sustainability: 'projects/sustainability.svg',
-}
-const postArtwork: Record<BlogCategory, string> = {
-  Strategy: 'case-studies/collaborative-partnerships.svg',
-  Technology: 'case-studies/innovative-problem-solving.svg',
-  Leadership: 'case-studies/strategic-project-leadership.svg',
-}
 const portraitArtwork = 'owner-portrait.svg'
 // Every fresh database (each test and e2e server) is seeded, so the encoded artwork is kept across runs.
 const artworkCache = path.join(os.tmpdir(), 'site-seed-artwork')
 
 /**
- * The demo illustrations, rasterised at twice their drawn size and stored through the same upload
+ * A demo picture (the portrait), rasterised at twice its drawn size and stored through the same upload
  * pipeline as the owner's images, so the demo shows the responsive AVIF/WebP path.
  */
 async function uploadArtwork(uploads: UploadService, file: string): Promise<string> {
@@ -51,16 +39,6 @@ async function uploadArtwork(uploads: UploadService, file: string): Promise<stri
     { cacheDir: artworkCache },
   )
   return stored.url
-}
-
-async function uploadAll<K extends string>(
-  uploads: UploadService,
-  files: Record<K, string>,
-): Promise<Record<K, string>> {
-  const entries = Object.entries(files) as [K, string][]
-  const urls: [K, string][] = []
-  for (const [key, file] of entries) urls.push([key, await uploadArtwork(uploads, file)])
-  return Object.fromEntries(urls) as Record<K, string>
 }
 
 /**
@@ -85,23 +63,13 @@ export async function seedDemoContent(
   ])
   const empty = counts.every((count) => count === 0)
   if (empty) {
-    const projectImages = await uploadAll(services.uploads, projectArtwork)
-    const postImages = await uploadAll(services.uploads, postArtwork)
-    // A demo record without an image of its own shows its category's illustration; each is stored with
-    // its Spanish and French texts.
+    // No demo record shares a picture: each shows its own generated cover, from its title in each
+    // language (docs/decisions/035). Each is stored with its Spanish and French texts.
     for (const { createdAt, translations, ...draft } of demoProjects) {
-      const project = buildProject(draft)
-      const seeded = {
-        ...project,
-        imageUrl: project.imageUrl ?? projectImages[project.category],
-        translations,
-      }
-      await services.projects.create(seeded, createdAt)
+      await services.projects.create({ ...buildProject(draft), translations }, createdAt)
     }
     for (const { createdAt, translations, ...draft } of demoBlogPosts) {
-      const post = buildBlogPost(draft)
-      const seeded = { ...post, imageUrl: post.imageUrl ?? postImages[post.category], translations }
-      await services.blogPosts.create(seeded, createdAt)
+      await services.blogPosts.create({ ...buildBlogPost(draft), translations }, createdAt)
     }
     await seedPortrait(settings, services.uploads)
     for (const { createdAt, translations, ...draft } of demoTestimonials) {

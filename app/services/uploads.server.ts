@@ -45,13 +45,20 @@ function encoder(sharp: Awaited<ReturnType<typeof loadSharp>>, pixels: Pixels, w
   return width < pixels.width ? image.resize({ width }) : image
 }
 
+type SharpImage = ReturnType<Awaited<ReturnType<typeof loadSharp>>>
+
 // AVIF effort 2 encodes several times faster than the default 4 for a few percent more bytes, which
-// keeps an upload (and the demo seed) quick on a small server.
-async function encodeVariant(pixels: Pixels, width: number, format: VariantFormat): Promise<Buffer> {
-  const image = encoder(await loadSharp(), pixels, width)
+// keeps an upload (and a generated cover) quick on a small server.
+/** An image as one of the variants, with the settings every stored variant is made with. */
+export function encodeAs(image: SharpImage, format: VariantFormat | 'jpg'): Promise<Buffer> {
+  if (format === 'jpg') return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
   return format === 'avif'
     ? image.avif({ quality: 55, effort: 2 }).toBuffer()
     : image.webp({ quality: 80 }).toBuffer()
+}
+
+async function encodeVariant(pixels: Pixels, width: number, format: VariantFormat): Promise<Buffer> {
+  return encodeAs(encoder(await loadSharp(), pixels, width), format)
 }
 
 /** Decoded, turned upright, stripped of metadata and at most `maxImageWidth` wide. */
@@ -100,10 +107,11 @@ async function encodeVariants(pixels: Pixels, widths: number[]): Promise<Encoded
 }
 
 /**
- * Image work runs one image at a time across the process: decoding and encoding one 1920-pixel image
- * takes about 60 MB, and twenty uploads at once would otherwise hold all of it together.
+ * Image work (uploads, their variants, generated covers) runs one image at a time across the process:
+ * decoding and encoding one 1920-pixel image takes about 60 MB, and twenty uploads at once would
+ * otherwise hold all of it together.
  */
-const oneImageAtATime = concurrencyLimit(1)
+export const oneImageAtATime = concurrencyLimit(1)
 
 const thousands = (value: number) => value.toLocaleString('en-US')
 
@@ -140,7 +148,7 @@ async function encodeImage(input: Buffer): Promise<Encoded> {
   const sharp = await loadSharp()
   const fallback = await (transparent
     ? encoder(sharp, pixels, pixels.width).png({ compressionLevel: 9, palette: true }).toBuffer()
-    : encoder(sharp, pixels, pixels.width).jpeg({ quality: 82, mozjpeg: true }).toBuffer())
+    : encodeAs(encoder(sharp, pixels, pixels.width), 'jpg'))
   const variants = await encodeVariants(pixels, widths)
   return {
     width: pixels.width,

@@ -5,13 +5,13 @@ import { ResponsiveImage } from '~/components/ui/responsive-image.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatPostDate } from '~/lib/dates.ts'
-import { cardImageSizes } from '~/lib/images.ts'
+import { cardImageSizes, cardPicture } from '~/lib/images.ts'
 import type { BlogPostSummary } from '~/lib/models.ts'
 import { useRootData } from '~/lib/root-data.ts'
 import { CategoryBadge } from './category-badge.tsx'
 
 /**
- * A post in a list: its image when it has one, category, date, author, title, excerpt and Read More.
+ * A post in a list: its image (its generated cover when it has none), category, date, author, title, excerpt and Read More.
  * `imagePriority` for the first card of a page, whose image is the largest thing on the first screen.
  */
 export function BlogCard({
@@ -27,17 +27,30 @@ export function BlogCard({
   const { profile } = useRootData()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = `/blog/${post.slug}`
+  const picture = cardPicture(post)
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <article className="flex h-full flex-col">
-        {post.imageUrl ? (
+        {picture ? (
           <ResponsiveImage
-            src={post.imageUrl}
-            image={post.image}
+            src={picture.src}
+            image={picture.image}
             alt=""
             sizes={cardImageSizes}
             priority={imagePriority}
             wrapperClassName="aspect-video"
+            fallback={
+              // An image of the post's that cannot be loaded gives way to its cover.
+              post.cover && picture.image !== post.cover ? (
+                <ResponsiveImage
+                  src={post.cover.src}
+                  image={post.cover}
+                  alt=""
+                  sizes={cardImageSizes}
+                  wrapperClassName="aspect-video"
+                />
+              ) : null
+            }
           />
         ) : null}
         <div className="flex flex-1 flex-col p-6">

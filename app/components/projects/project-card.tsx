@@ -10,15 +10,9 @@ import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
-import { cardImageSizes } from '~/lib/images.ts'
+import { cardImageSizes, cardPicture } from '~/lib/images.ts'
 import type { Project } from '~/lib/models.ts'
-import {
-  categoryPreviewUrl,
-  previewHeight,
-  previewWidth,
-  splitTechnologies,
-  summarizeUseCase,
-} from './use-case.ts'
+import { previewHeight, previewWidth, splitTechnologies, summarizeUseCase } from './use-case.ts'
 
 export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation()
@@ -100,30 +94,32 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project; h
   )
 }
 
-/** The admin's image when it loads; otherwise the category's illustration. */
+/** The admin's image when it loads; otherwise (none, or one that fails) the project's generated cover. */
 function ProjectPreview({ project }: { project: Project }) {
-  const illustration = (
-    <img
-      src={categoryPreviewUrl(project.category)}
+  const imageClasses = 'aspect-video h-auto w-full bg-muted object-cover'
+  const cover = project.cover ? (
+    <ResponsiveImage
+      src={project.cover.src}
+      image={project.cover}
       alt=""
-      width={previewWidth}
-      height={previewHeight}
-      loading="lazy"
-      decoding="async"
-      className="aspect-video h-auto w-full bg-muted object-cover"
+      sizes={cardImageSizes}
+      className={imageClasses}
     />
+  ) : (
+    <div className="aspect-video w-full bg-muted" />
   )
-  if (!project.imageUrl) return illustration
+  const picture = cardPicture(project)
+  if (!picture || picture.image === project.cover) return cover
   return (
     <ResponsiveImage
-      src={project.imageUrl}
-      image={project.image}
+      src={picture.src}
+      image={picture.image}
       alt=""
       sizes={cardImageSizes}
       width={previewWidth}
       height={previewHeight}
-      className="aspect-video h-auto w-full bg-muted object-cover"
-      fallback={illustration}
+      className={imageClasses}
+      fallback={cover}
     />
   )
 }

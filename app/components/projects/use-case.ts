@@ -1,5 +1,4 @@
 import { truncate } from '~/lib/text.ts'
-import type { ProjectCategory } from '~/schemas/categories.ts'
 
 /** How many technology badges a card shows before the +N badge (spec §9). */
 export const visibleTechnologyCount = 4
@@ -12,11 +11,6 @@ export function summarizeUseCase(description: string, maxLength = 180): string {
 
 export function splitTechnologies(technologies: readonly string[], visible = visibleTechnologyCount) {
   return { shown: technologies.slice(0, visible), hiddenCount: Math.max(0, technologies.length - visible) }
-}
-
-/** Category illustrations live in public/images/projects/<category>.svg (640 by 360). */
-export function categoryPreviewUrl(category: ProjectCategory): string {
-  return `/images/projects/${category}.svg`
 }
 
 export const previewWidth = 640

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto'
+import { type Language, supportedLanguages } from '~/i18n/config.ts'
+import { createI18n } from '~/i18n/i18n.ts'
+import { coverSize, type ImageAsset } from '~/lib/images.ts'
+import { blogCategories } from '~/schemas/categories.ts'
+import { variantWidthsFor } from './uploads.server.ts'
+
+/** The content types whose cards show a cover when the item has no image, by service key. */
+const coveredTypes = {
+  projects: { path: 'projects', label: (category: string) => `projects.categories.${category}` },
+  blogPosts: {
+    path: 'blog',
+    label: (category: string) =>
+      (blogCategories as readonly string[]).includes(category) ? `blog.categories.${category}` : undefined,
+  },
+} as const satisfies Record<string, { path: string; label(category: string): string | undefined }>
+
+export type CoveredType = keyof typeof coveredTypes
+export type CoverPath = (typeof coveredTypes)[CoveredType]['path']
+
+export const isCoveredType = (key: string): key is CoveredType => key in coveredTypes
+
+export const coverTypeOfPath = (path: string): CoveredType | undefined =>
+  (Object.keys(coveredTypes) as CoveredType[]).find((key) => coveredTypes[key].path === path)
+
+/**
+ * Each category's accent: dark enough for white text on it, and told apart from the others by hue.
+ * A category outside these lists gets one of them by its name.
+ */
+const accents: Record<string, string> = {
+  'productivity-ai': '#4f46e5',
+  cybersecurity: '#0e7490',
+  'wellbeing-ux': '#be185d',
+  sustainability: '#15803d',
+  Strategy: '#1d4ed8',
+  Technology: '#7c3aed',
+  Leadership: '#b45309',
+}
+const otherAccents = Object.values(accents)
+
+function accentOf(category: string): string {
+  const known = accents[category]
+  if (known) return known
+  const index = createHash('sha256').update(category).digest().readUInt8(0) % otherAccents.length
+  return otherAccents[index] as string
+}
+
+/** Changes with the design, so no cover drawn by an older one is served for a newer one. */
+const coverDesign = 'cover-1'
+
+export const coverWidths = variantWidthsFor(coverSize.width)
+
+/** What a cover is drawn from; the pattern grows from the type and slug, so an edited title keeps it. */
+export type CoverDrawing = { label: string; title: string; art: { accent: string; seed: string } }
+
+type CoverSource = { slug: string; title: string; category: string }
+
+const translators = new Map<Language, (key: string) => string>()
+function translatorOf(language: Language) {
+  let t = translators.get(language)
+  if (!t) {
+    const fixed = createI18n(language).getFixedT(language)
+    t = (key: string) => fixed(key)
+    translators.set(language, t)
+  }
+  return t
+}
+
+export function coverArtOf(type: CoveredType, item: { slug: string; category: string }) {
+  return { accent: accentOf(item.category), seed: `${type}:${item.slug}` }
+}
+
+export function coverDrawingOf(type: CoveredType, item: CoverSource, language: Language): CoverDrawing {
+  const key = coveredTypes[type].label(item.category)
+  return {
+    label: key ? translatorOf(language)(key) : item.category,
+    title: item.title,
+    art: coverArtOf(type, item),
+  }
+}
+
+/** The cover's address: by type, language and slug, with a hash of what it shows (an edit makes a new one). */
+export function coverAssetOf(type: CoveredType, item: CoverSource, language: Language): ImageAsset {
+  const hash = createHash('sha256')
+    .update(coverDesign)
+    .update(JSON.stringify(coverDrawingOf(type, item, language)))
+    .digest('hex')
+    .slice(0, 16)
+  return {
+    src: `/covers/${coveredTypes[type].path}/${language}/${item.slug}/${hash}.jpg`,
+    ...coverSize,
+    widths: coverWidths,
+  }
+}
+
+/** The cover in every language, each from the title in that language (`localize` picks the page's). */
+export function coversOf(
+  type: CoveredType,
+  item: CoverSource,
+  titleIn: (language: Language) => string,
+): Record<Language, ImageAsset> {
+  return Object.fromEntries(
+    supportedLanguages.map((language) => [
+      language,
+      coverAssetOf(type, { ...item, title: titleIn(language) }, language),
+    ]),
+  ) as Record<Language, ImageAsset>
+}
