@@ -218,9 +218,9 @@ test('Live Demo opens the demo in a new tab; otherwise Request Demo leads to the
 
   const cta = page.getByRole('region', { name: 'Have a similar challenge?' })
   const book = cta.getByRole('link', { name: /Book a Free Consult/ })
-  await expect(book).toHaveAttribute('href', defaultOwnerProfile.bookingUrl)
-  await expect(book).toHaveAttribute('target', '_blank')
-  await expect(book).toHaveAttribute('rel', /noopener/)
+  // The site's own booking page, in the same tab.
+  await expect(book).toHaveAttribute('href', '/book/free-consult')
+  await expect(book).not.toHaveAttribute('target', '_blank')
   await expect(cta.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/demo-request')
 })
 

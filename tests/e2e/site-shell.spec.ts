@@ -11,8 +11,7 @@ test('the home page shows the navigation, the owner and the footer', async ({ pa
   }
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jordan Avery')
   const bookConsult = page.getByRole('banner').getByRole('link', { name: /Book a Free Consult/ })
-  await expect(bookConsult).toHaveAttribute('target', '_blank')
-  await expect(bookConsult).toHaveAttribute('rel', /noopener/)
+  await expect(bookConsult).toHaveAttribute('href', '/book/free-consult')
 
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
