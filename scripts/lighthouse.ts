@@ -42,6 +42,8 @@ const defaultPages = [
   '/network',
   '/ai-strategy-sprint',
   '/book/free-consult',
+  '/capability-statement',
+  '/accessibility',
 ]
 const chromeFlags = [
   '--headless=new',

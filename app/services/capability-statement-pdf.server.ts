@@ -250,7 +250,7 @@ async function render(details: StatementPdfDetails, body: number): Promise<{ pdf
   const leftBottom = doc.y
 
   // The data column is framed; the frame is drawn once its height is known.
-  doc.y = top
+  doc.y = top + 4
   const data = { x: right.x + 10, width: right.width - 20 }
   layout.heading(root, t('capability.companyData'), data)
   layout.list(
