@@ -26,7 +26,7 @@ export const capabilityStatement: Omit<
   ],
   pscCodes: ['D302', 'D310', 'R408', 'R499'],
   socioEconomicStatuses: ['Small Business', 'Veteran-Owned Small Business (VOSB)'],
-  contractVehicles: ['GSA Multiple Award Schedule (MAS), SIN 54151S (demo)'],
+  contractVehicles: [{ text: 'GSA Multiple Award Schedule (MAS), SIN 54151S (demo)' }],
   // Empty: the statement lists the service pillars of the home page.
   coreCompetencies: [],
   differentiators: [

@@ -18,6 +18,8 @@ describe('the capability statement’s editor', () => {
       uei: capabilityStatement.uei,
       naicsCodes: capabilityStatement.naicsCodes,
       pscCodes: capabilityStatement.pscCodes,
+      // A vehicle's name keeps its comma: one vehicle a row.
+      contractVehicles: capabilityStatement.contractVehicles,
       pastPerformance: capabilityStatement.pastPerformance,
     })
   })

@@ -77,7 +77,7 @@ export const capabilityStatementType = defineContentType({
   fields: {
     legalName: text('Legal business name', 200, { hint: 'As registered in SAM.gov.' }),
     uei: identifier('UEI', ueiPattern, 'A UEI is 12 letters and digits, such as J7M9HPTGJ1S8', {
-      hint: 'The Unique Entity ID from SAM.gov: 12 letters and digits.',
+      hint: '12 letters and digits.',
       placeholder: 'J7M9HPTGJ1S8',
     }),
     cage: identifier('CAGE code', cagePattern, 'A CAGE code is 5 letters and digits, such as 8ABC1', {
@@ -86,7 +86,7 @@ export const capabilityStatementType = defineContentType({
     }),
     primaryNaics: {
       ...identifier('Primary NAICS code', naicsPattern, naicsMessage, { placeholder: '541512' }),
-      hint: 'One of the NAICS codes below; listed first.',
+      hint: 'One of the codes below.',
     },
     naicsCodes: entries(
       'NAICS codes',
@@ -114,12 +114,8 @@ export const capabilityStatementType = defineContentType({
       suggestions: socioEconomicSuggestions,
       suggestionNoun: 'statuses',
     }),
-    contractVehicles: tags('Contract vehicles', {
-      maxItems: 12,
-      maxLength: 160,
-      suggestions: ['GSA Multiple Award Schedule (MAS)', 'SeaPort-NxG', 'CIO-SP3 Small Business', 'OASIS+'],
-      suggestionNoun: 'vehicles',
-    }),
+    // One vehicle a row: their names have commas (a schedule and its SIN).
+    contractVehicles: bulletList('Contract vehicles', 'Vehicle', 12, 'Add vehicle'),
     coreCompetencies: bulletList(
       'Core competencies',
       'Competency',
@@ -134,7 +130,7 @@ export const capabilityStatementType = defineContentType({
         caseStudy: text('Case study', 120, {
           autoComplete: 'off',
           placeholder: 'federal-cloud-migration',
-          hint: 'The case study’s slug, shown on its card under Case Studies.',
+          hint: 'The Slug of the case study, as its editor under Case Studies shows it.',
         }),
         customer: text('Customer', 200),
         period: text('Period', 80, { placeholder: '2023–2025' }),

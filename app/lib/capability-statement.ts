@@ -16,7 +16,7 @@ export type StatementRecord = {
   naicsCodes: readonly Entry[]
   pscCodes: readonly string[]
   socioEconomicStatuses: readonly string[]
-  contractVehicles: readonly string[]
+  contractVehicles: readonly Entry[]
   coreCompetencies: readonly Entry[]
   differentiators: readonly Entry[]
   pastPerformance: readonly Entry[]
@@ -73,7 +73,7 @@ export function capabilitySheet(
     naics,
     psc: [...statement.pscCodes],
     statuses: [...statement.socioEconomicStatuses],
-    vehicles: [...statement.contractVehicles],
+    vehicles: statement.contractVehicles.map((entry) => String(entry.text)),
     competencies:
       ownCompetencies.length > 0
         ? ownCompetencies

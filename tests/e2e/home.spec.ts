@@ -354,7 +354,9 @@ test('the services section presents the four pillars with case-study and booking
     await expect(consult).not.toHaveAttribute('target', /.*/)
   }
   await expect(services.getByText('FedRAMP and FISMA authorization readiness')).toBeVisible()
-  await expect(services.getByRole('heading', { level: 3, name: 'Working with federal agencies' })).toBeVisible()
+  await expect(
+    services.getByRole('heading', { level: 3, name: 'Working with federal agencies' }),
+  ).toBeVisible()
 })
 
 test('featured projects are exactly the featured ones', async ({ page, request }) => {
