@@ -29,6 +29,8 @@ function publicSite(language: Language) {
     page('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     page('privacy', 'routes/privacy.tsx'),
     page('terms', 'routes/terms.tsx'),
+    page('capability-statement', 'routes/capability-statement.tsx'),
+    page('accessibility', 'routes/accessibility.tsx'),
     page('*', 'routes/not-found.tsx'),
   ]
   const shell = 'routes/public-layout.tsx'
@@ -45,6 +47,8 @@ const summaryPdf = (language: Language) =>
 
 export default [
   ...supportedLanguages.map(summaryPdf),
+  // The capability statement is in English only, so its PDF has one URL whatever page links to it.
+  route('capability-statement.pdf', 'routes/capability-statement-pdf.ts'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),
   layout('routes/admin/layout.tsx', [

@@ -42,6 +42,8 @@ const defaultPages = [
   '/network',
   '/ai-strategy-sprint',
   '/book/free-consult',
+  '/capability-statement',
+  '/accessibility',
 ]
 const chromeFlags = [
   '--headless=new',
@@ -58,11 +60,13 @@ const { values: options } = parseArgs({
   options: {
     page: { type: 'string', multiple: true },
     runs: { type: 'string', default: '3' },
+    // On a machine whose ports are shared out, the one this run may use; any free one otherwise.
+    port: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 })
 if (options.help) {
-  console.log('Usage: npm run lighthouse [-- --page /path [--page /other]] [--runs 3]')
+  console.log('Usage: npm run lighthouse [-- --page /path [--page /other]] [--runs 3] [--port 4000]')
   process.exit(0)
 }
 const runs = Number(options.runs)
@@ -161,7 +165,7 @@ async function main(): Promise<number> {
 
   const reportDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'))
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-data-'))
-  const port = await freePort()
+  const port = options.port ? Number(options.port) : await freePort()
   const origin = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['index.js'], {
     cwd: root,

@@ -25,6 +25,8 @@ const staticPages = [
   '/ai-strategy-sprint',
   '/privacy',
   '/terms',
+  '/capability-statement',
+  '/accessibility',
 ]
 
 /** The sitemap protocol's limit for one file. */

@@ -104,6 +104,7 @@ export type AdminDeclaration<Item = never> = {
     | 'network'
     | 'links'
     | 'meetings'
+    | 'capability'
   /** Projects and testimonials announce a save with the title "Success" (spec §8). */
   toastTitle?: string
   /** The editor's id prefix (`post-title`) and width. */

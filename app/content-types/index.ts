@@ -1,4 +1,5 @@
 import { blogPostType } from './blog-posts.ts'
+import { capabilityStatementType } from './capability-statement.ts'
 import { careerEntryType } from './career-entries.ts'
 import { caseStudyType } from './case-studies.ts'
 import { helpCardType } from './help-cards.ts'
@@ -28,10 +29,12 @@ export const contentTypes = [
   meetingTypeType,
   networkNodeType,
   networkLinkType,
+  capabilityStatementType,
 ] as const
 
 export {
   blogPostType,
+  capabilityStatementType,
   careerEntryType,
   caseStudyType,
   helpCardType,

@@ -1,3 +1,4 @@
+import { capabilityStatement } from '../../content/capability-statement.ts'
 import { caseStudies, workPrinciples } from '../../content/case-studies.ts'
 import { experience } from '../../content/experience.ts'
 import { helpCards } from '../../content/help-cards.ts'
@@ -37,4 +38,5 @@ export const startingContent: Record<string, () => readonly Record<string, unkno
   meetingTypes: () => meetingTypes,
   networkNodes: () => networkNodes,
   networkLinks: () => networkLinks,
+  capabilityStatement: () => [capabilityStatement],
 }

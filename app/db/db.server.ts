@@ -28,6 +28,7 @@ import * as orderTierNames from './migrations/0010-order-tier-names.ts'
 import * as contentTypeVersions from './migrations/0011-content-type-versions.ts'
 import * as searchLanguages from './migrations/0012-search-languages.ts'
 import * as bookings from './migrations/0013-bookings.ts'
+import * as accessibilityReports from './migrations/0014-accessibility-reports.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -138,6 +139,7 @@ const migrations = {
   '0011-content-type-versions': contentTypeVersions,
   '0012-search-languages': searchLanguages,
   '0013-bookings': bookings,
+  '0014-accessibility-reports': accessibilityReports,
 }
 
 function migratorFor(db: Kysely<Database>) {

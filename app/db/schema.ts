@@ -62,6 +62,8 @@ export interface LeadColumns {
 
 export interface ContactTable extends LeadColumns {
   id: string
+  /** `contact` (the contact form) or `accessibility` (a barrier reported on the accessibility statement). */
+  kind: ColumnType<'contact' | 'accessibility', 'contact' | 'accessibility' | undefined, never>
   name: string
   email: string
   subject: string

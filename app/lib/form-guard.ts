@@ -4,7 +4,7 @@ export const honeypotField = 'website'
 export const formTokenField = 'formToken'
 
 /** The public forms the spam checks guard; each form's token is good for that form only. */
-export const publicForms = ['contact', 'demo-request', 'newsletter', 'booking'] as const
+export const publicForms = ['contact', 'demo-request', 'newsletter', 'booking', 'accessibility'] as const
 export type PublicForm = (typeof publicForms)[number]
 
 /** The guard fields of a plain form post (a missing one stays missing, and is refused). */

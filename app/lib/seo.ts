@@ -30,6 +30,8 @@ export const ogPageKeys = [
   'demo-request',
   'privacy',
   'terms',
+  'capability-statement',
+  'accessibility',
 ] as const
 export type OgPageKey = (typeof ogPageKeys)[number]
 
@@ -96,6 +98,10 @@ export function pageTexts(key: Exclude<OgPageKey, 'home'>, t: TFunction, profile
       return { title: t('legal.privacy.metaTitle'), description: t('legal.privacy.metaDescription') }
     case 'terms':
       return { title: t('legal.terms.metaTitle'), description: t('legal.terms.metaDescription') }
+    case 'capability-statement':
+      return { title: t('capability.meta.title'), description: t('capability.meta.description') }
+    case 'accessibility':
+      return { title: t('accessibility.meta.title'), description: t('accessibility.meta.description') }
   }
 }
 
@@ -316,15 +322,33 @@ export function personJsonLd(profile: PublicProfile, origin: string): JsonLd {
   }
 }
 
+/** What the capability statement adds to the business's JSON-LD: its registered name and identifiers. */
+export type BusinessIdentifiers = { legalName: string; uei: string; cage: string; naics: string[] }
+
+const propertyValue = (propertyID: string, value: string) => ({ '@type': 'PropertyValue', propertyID, value })
+
+/**
+ * The business (a ProfessionalService is an Organization), one node with one `@id` wherever it is
+ * described; with the capability statement's identifiers once the owner has written them: the SAM.gov
+ * UEI and the CAGE code as identifiers, the NAICS codes (the primary first).
+ */
 export function professionalServiceJsonLd(
   profile: PublicProfile,
   origin: string,
   services: string[],
+  identifiers?: BusinessIdentifiers,
 ): JsonLd {
   return {
     '@type': 'ProfessionalService',
     '@id': absoluteUrl(origin, '/#service'),
     name: profile.name,
+    ...(identifiers
+      ? {
+          legalName: identifiers.legalName,
+          identifier: [propertyValue('UEI', identifiers.uei), propertyValue('CAGE', identifiers.cage)],
+          naics: identifiers.naics.length === 1 ? identifiers.naics[0] : identifiers.naics,
+        }
+      : {}),
     description: profile.description,
     url: absoluteUrl(origin, '/'),
     image: absoluteUrl(origin, pageImagePath(fallbackLanguage, 'home')),

@@ -16,6 +16,7 @@ import {
   testimonialType,
 } from '~/content-types/index.ts'
 import { localizeAll } from '~/content-types/translations.ts'
+import { businessIdentifiers } from '~/lib/capability-statement.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { homeTexts, pageImagePath, pageMeta, personJsonLd, professionalServiceJsonLd } from '~/lib/seo.ts'
 import { shownItems } from '~/lib/shown-content.server.ts'
@@ -77,16 +78,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const { projects, blogPosts, testimonials, organizations } = site.services
   const { language } = site.visitor
-  const { stats, skills, careerEntries, servicePillars } = site.services
+  const { stats, skills, careerEntries, servicePillars, capabilityStatement } = site.services
   // The owner's words and figures, spread over the whole page, so never streamed: a few short rows each.
-  const [logoRows, statRows, skillRows, careerRows, pillarRows] = await Promise.all([
+  const [logoRows, statRows, skillRows, careerRows, pillarRows, statement] = await Promise.all([
     organizations.list(),
     stats.list(),
     skills.list(),
     careerEntries.list(),
     servicePillars.list(),
+    capabilityStatement.current(),
   ])
   const content = {
+    // The business's identifiers for its JSON-LD, from the capability statement.
+    identifiers: statement ? businessIdentifiers(statement) : undefined,
     organizations: shownItems(organizationType, logoRows, language, ['name', 'logoUrl', 'alt']),
     stats: shownItems(statType, statRows, language, [
       'label',
@@ -150,7 +154,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: home.description,
     path: '/',
     image: { path: pageImagePath(lang, 'home'), alt: title },
-    jsonLd: [personJsonLd(profile, origin), professionalServiceJsonLd(profile, origin, services)],
+    jsonLd: [
+      personJsonLd(profile, origin),
+      professionalServiceJsonLd(profile, origin, services, loaderData?.identifiers),
+    ],
   })
 }
 

@@ -3,7 +3,7 @@ import { translationsSchema } from '~/content-types/translations-schema.ts'
 import { passwordField } from './auth.ts'
 import { emailAddress, flag, optionalText, optionalWebAddress, requiredLink, requiredText } from './fields.ts'
 
-export const leadKinds = ['contact', 'demo', 'order', 'booking'] as const
+export const leadKinds = ['contact', 'accessibility', 'demo', 'order', 'booking'] as const
 export type LeadKind = (typeof leadKinds)[number]
 export const leadStatuses = ['new', 'qualified', 'proposal', 'won', 'lost'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
@@ -11,7 +11,7 @@ export type LeadStatus = (typeof leadStatuses)[number]
 export const leadListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   kind: z
-    .enum(leadKinds, { error: 'Kind must be contact, demo, order or booking' })
+    .enum(leadKinds, { error: 'Kind must be contact, accessibility, demo, order or booking' })
     .optional()
     .catch(undefined),
   status: z.enum(leadStatuses, { error: 'Unknown status' }).optional().catch(undefined),

@@ -46,7 +46,9 @@ function referrerWithoutQuery(value: string): string | undefined {
 }
 
 export const formTokenQuerySchema = z.object({
-  form: z.enum(publicForms, { error: 'form must be contact, demo-request, newsletter or booking' }),
+  form: z.enum(publicForms, {
+    error: 'form must be contact, demo-request, newsletter, booking or accessibility',
+  }),
 })
 
 export const contactInputSchema = z.strictObject({
@@ -57,6 +59,16 @@ export const contactInputSchema = z.strictObject({
   source: leadSourceSchema,
 })
 export type ContactInput = z.output<typeof contactInputSchema>
+
+/** A barrier reported on the accessibility statement: who, where on the site, and what got in the way. */
+export const barrierReportInputSchema = z.strictObject({
+  name: requiredText(120),
+  email: emailAddress(),
+  page: optionalText(500),
+  message: requiredText(5000),
+  source: leadSourceSchema,
+})
+export type BarrierReportInput = z.output<typeof barrierReportInputSchema>
 
 export const newsletterInputSchema = z.strictObject({
   email: emailAddress('Please enter your email address'),

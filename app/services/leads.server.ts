@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Contact, DemoRequest } from '~/lib/models.ts'
-import type { ContactInput, DemoRequestInput, LeadSource } from '~/schemas/leads.ts'
+import type { BarrierReportInput, ContactInput, DemoRequestInput, LeadSource } from '~/schemas/leads.ts'
 import { contactsRepository } from '../db/repositories/contacts.server.ts'
 import { demoRequestsRepository } from '../db/repositories/demo-requests.server.ts'
 import type { Database } from '../db/schema.ts'
@@ -34,6 +34,29 @@ export function createLeadService(db: Kysely<Database>, notifier: Notifier, onQu
       )
       onQueued()
       return contact
+    },
+    /**
+     * A barrier a visitor reported: kept with the contact messages as a lead of kind `accessibility`,
+     * its page (where the barrier is) as the subject, and the owner told at once.
+     */
+    async createBarrierReport(
+      { source, page, ...input }: BarrierReportInput,
+      admission?: Admission,
+    ): Promise<Contact> {
+      const owner = await notifier.owner()
+      const report = await contacts.insert(
+        {
+          id: randomUUID(),
+          kind: 'accessibility',
+          ...input,
+          subject: page ? `Accessibility barrier on ${page}` : 'Accessibility barrier',
+          ...sourceColumns(source),
+          createdAt: new Date().toISOString(),
+        },
+        { before: admission, after: (trx, row) => notifier.barrierReported(trx, owner, row) },
+      )
+      onQueued()
+      return report
     },
     listContacts(): Promise<Contact[]> {
       return contacts.list()

@@ -47,6 +47,28 @@ export function createNotifier(options: {
         ...templates.contactAcknowledgement(profile, contact),
       })
     },
+    async barrierReported(
+      trx: Transaction<Database>,
+      { profile, email }: Owner,
+      report: templates.ContactDetails & { id: string },
+    ) {
+      await enqueueEmail(trx, {
+        kind: 'accessibility-notification',
+        to: email,
+        replyTo: report.email,
+        ...templates.barrierReportNotification(
+          profile,
+          report,
+          `${siteUrl}/admin/leads/accessibility/${report.id}`,
+        ),
+      })
+      await enqueueEmail(trx, {
+        kind: 'accessibility-acknowledgement',
+        to: report.email,
+        replyTo: email,
+        ...templates.barrierReportAcknowledgement(profile, report),
+      })
+    },
     async demoRequested(
       trx: Transaction<Database>,
       { profile, email }: Owner,

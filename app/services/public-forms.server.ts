@@ -1,6 +1,7 @@
 import type { Language } from '~/i18n/config.ts'
 import type { Contact, DemoRequest } from '~/lib/models.ts'
 import {
+  barrierReportInputSchema,
   contactInputSchema,
   demoRequestFormSchema,
   demoRequestInputSchema,
@@ -25,6 +26,12 @@ export function createPublicForms(forms: FormGuard, leads: LeadService, newslett
     async sendContact(body: unknown, visitor: Visitor): Promise<Contact> {
       const input = parseInput(contactInputSchema, forms.screen(body, 'contact'))
       return leads.createContact(input, forms.admission('contact', visitor.ip, input.email))
+    },
+
+    /** A barrier reported on the accessibility statement: a lead of kind `accessibility`. */
+    async reportBarrier(body: unknown, visitor: Visitor): Promise<Contact> {
+      const input = parseInput(barrierReportInputSchema, forms.screen(body, 'accessibility'))
+      return leads.createBarrierReport(input, forms.admission('accessibility', visitor.ip, input.email))
     },
 
     /**

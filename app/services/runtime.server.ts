@@ -4,6 +4,7 @@ import { createAdminRecordsService } from './admin-records.server.ts'
 import { createAuthService } from './auth.server.ts'
 import { createBlogPostService } from './blog-posts.server.ts'
 import { createBookingService } from './bookings.server.ts'
+import { createCapabilityStatementService } from './capability-statement.server.ts'
 import { contentServices } from './content.server.ts'
 import { ContentEvents } from './content-events.server.ts'
 import { startContentEventRelay } from './content-events-relay.server.ts'
@@ -79,6 +80,10 @@ export function createServices(
     testimonials: createTestimonialService(db, events, uploads),
     sprintTiers,
     ...createNetworkServices(db, events, uploads),
+    // Past performance names case studies: read from their service once it is made.
+    capabilityStatement: createCapabilityStatementService(db, events, uploads, {
+      listAll: (): Promise<Array<{ slug: string }>> => content.caseStudies.listAll(),
+    }),
   })
   const bookings = createBookingService({
     db,

@@ -135,6 +135,12 @@ export const createContact: Handler = async (req, res, { services }) => {
   return { id: contact.id, message: 'Message sent successfully!' }
 }
 
+export const createBarrierReport: Handler = async (req, res, { services }) => {
+  const report = await services.publicForms.reportBarrier(req.body, visitorOf(req))
+  res.status(201)
+  return { id: report.id, message: 'Report sent successfully!' }
+}
+
 export const subscribeNewsletter: Handler = async (req, _res, { services }) => {
   await services.publicForms.subscribe(req.body, visitorOf(req))
   return { message: 'Successfully subscribed!' }

@@ -47,6 +47,7 @@ export const apiRoutes: Route[] = [
   ['get', '/search', 'shared', api.search],
   ['get', '/form-token', 'public', api.formToken],
   ['post', '/contact', 'public', api.createContact],
+  ['post', '/accessibility-report', 'public', api.createBarrierReport],
   ['post', '/newsletter/subscribe', 'public', api.subscribeNewsletter],
   ['post', '/demo-requests', 'public', api.createDemoRequest],
   ['post', '/generate-qr-code', 'public', api.generateQrCode],

@@ -344,7 +344,8 @@ test('the services section presents the four pillars with case-study and booking
     'Sustainable Tech Solutions',
     'UX and Change Enablement',
   ]
-  await expect(services.getByRole('heading', { level: 3 })).toHaveText(pillars)
+  // Each pillar is a card of the list; the federal buyers' panel follows it.
+  await expect(services.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(pillars)
   for (const pillar of pillars) {
     const caseStudies = services.getByRole('link', { name: new RegExp(`^See case studies\\s?: ${pillar}$`) })
     await expect(caseStudies).toHaveAttribute('href', '/case-studies')
@@ -353,6 +354,9 @@ test('the services section presents the four pillars with case-study and booking
     await expect(consult).not.toHaveAttribute('target', /.*/)
   }
   await expect(services.getByText('FedRAMP and FISMA authorization readiness')).toBeVisible()
+  await expect(
+    services.getByRole('heading', { level: 3, name: 'Working with federal agencies' }),
+  ).toBeVisible()
 })
 
 test('featured projects are exactly the featured ones', async ({ page, request }) => {

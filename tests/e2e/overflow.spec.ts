@@ -82,6 +82,8 @@ function publicPages({ project, post }: LongContent): string[] {
     '/payment-success?service=ai-strategy-sprint&tier=professional',
     '/privacy',
     '/terms',
+    '/capability-statement',
+    '/accessibility',
     '/no-page-lives-here',
     `/newsletter/confirm?${linkQuery}`,
     `/newsletter/unsubscribe?${linkQuery}`,

@@ -82,7 +82,9 @@ describe('public form checks', () => {
     for (const query of ['', '?form=signup']) {
       const refused = await server.request<{ message: string }>(`/api/form-token${query}`)
       expect(refused.status).toBe(400)
-      expect(refused.body.message).toMatch(/form must be contact, demo-request, newsletter or booking/)
+      expect(refused.body.message).toMatch(
+        /form must be contact, demo-request, newsletter, booking or accessibility/,
+      )
     }
   })
 

@@ -190,6 +190,7 @@ describe('GET /api/contacts', () => {
     expect(listed.indexOf(latest.body.id)).toBeLessThan(listed.indexOf(first.body.id))
     expect(response.body.find((contact) => contact.id === latest.body.id)).toEqual({
       id: latest.body.id,
+      kind: 'contact',
       ...latestInput,
       createdAt: expect.any(String),
     })

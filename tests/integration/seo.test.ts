@@ -122,6 +122,8 @@ const indexable = () => [
   '/ai-strategy-sprint',
   '/privacy',
   '/terms',
+  '/capability-statement',
+  '/accessibility',
 ]
 const noindexed = ['/payment-success', '/newsletter/confirm', '/newsletter/unsubscribe', '/no-such-page']
 
@@ -154,6 +156,7 @@ function expectSocialTags(head: Head, lang: keyof typeof ogLocales, url: string 
 }
 
 describe('head tags in the server HTML', () => {
+  // Thirteen pages in three languages each, rendered one after the other.
   it('every indexable public page has its own title, description, canonical, Open Graph and Twitter tags, in each language at its own URL', async () => {
     const titles = new Set<string>()
     for (const path of indexable()) {
@@ -183,7 +186,7 @@ describe('head tags in the server HTML', () => {
       titles.add(english.title)
     }
     expect(titles.size).toBe(indexable().length)
-  })
+  }, 60_000)
 
   it('speaks French to a French browser, at the French URL', async () => {
     const response = await fetch(`${server.url}/projects`, {

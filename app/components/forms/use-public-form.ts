@@ -17,7 +17,7 @@ type PublicFormOptions = {
   /** The fetcher's key, and the name the form's code is loaded under. */
   name: string
   /** Where the form's texts are: `<section>.validation.*`, `<section>.failure.*`, `<section>.success.*`. */
-  section: 'contact' | 'demoRequest' | 'booking'
+  section: 'contact' | 'demoRequest' | 'booking' | 'accessibility.report'
   /** The fields the form shows, in their order on the page (the first with an error takes the focus). */
   fieldOrder: readonly string[]
   /**

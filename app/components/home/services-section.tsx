@@ -77,6 +77,29 @@ export function ServicesSection({ pillars }: { pillars: ShownServicePillar[] }) 
           )
         })}
       </ul>
+      <FederalBuyers />
     </HeadedHomeSection>
+  )
+}
+
+/** For the agencies' buyers: the capability statement and the accessibility statement they ask for. */
+function FederalBuyers() {
+  const { t } = useTranslation()
+  const link = 'inline-flex items-center gap-1.5 rounded-sm font-semibold text-primary hover:underline'
+  return (
+    <div className="mt-8 rounded-2xl border border-border bg-muted/40 p-6 sm:p-8">
+      <h3 className="text-xl font-semibold text-foreground">{t('federal.home.title')}</h3>
+      <p className="mt-2 max-w-3xl text-muted-foreground">{t('federal.home.text')}</p>
+      <p className="mt-4 flex flex-wrap gap-x-8 gap-y-3 text-sm">
+        <Link to="/capability-statement" className={link}>
+          {t('federal.home.capability')}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+        <Link to="/accessibility" className={link}>
+          {t('federal.home.accessibility')}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </p>
+    </div>
   )
 }

@@ -121,6 +121,16 @@ export function SiteFooter({ profile }: { profile: PublicProfile }) {
                 {t('footer.terms')}
               </Link>
             </li>
+            <li>
+              <Link to="/accessibility" className={linkClass}>
+                {t('federal.links.accessibility')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/capability-statement" className={linkClass}>
+                {t('federal.links.capability')}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -26,7 +26,7 @@ export function contactsRepository(db: Kysely<Database>) {
     list(): Promise<Contact[]> {
       return db
         .selectFrom('contacts')
-        .select(['id', 'name', 'email', 'subject', 'message', 'createdAt'])
+        .select(['id', 'kind', 'name', 'email', 'subject', 'message', 'createdAt'])
         .orderBy('createdAt', 'desc')
         .execute()
     },
@@ -47,7 +47,7 @@ export function contactsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('contacts')
         .select([
-          sql<LeadKind>`'contact'`.as('kind'),
+          sql<LeadKind>`kind`.as('kind'),
           sql<string>`cast(id as text)`.as('id'),
           'name',
           'email',

@@ -68,10 +68,13 @@ export function leadsRepository(db: Kysely<Database>) {
     },
     async update(kind: LeadKind, id: string, changes: LeadChanges): Promise<void> {
       if (kind === 'demo') await tables.demo.updateLead(Number(id), changes)
-      else await tables[kind].updateLead(id, changes)
+      else await tables[kind === 'accessibility' ? 'contact' : kind].updateLead(id, changes)
     },
     async remove(kind: LeadKind, id: string): Promise<boolean> {
-      const removed = kind === 'demo' ? await tables.demo.remove(Number(id)) : await tables[kind].remove(id)
+      const removed =
+        kind === 'demo'
+          ? await tables.demo.remove(Number(id))
+          : await tables[kind === 'accessibility' ? 'contact' : kind].remove(id)
       if (removed) {
         await db
           .deleteFrom('leadStatusChanges')

@@ -1,4 +1,5 @@
 import type { OwnerProfile } from '../../../content/profile.ts'
+import { barrierResponseBusinessDays } from '../../lib/accessibility.ts'
 import { escapeHtml } from '../../lib/escape.ts'
 import { formatUsdCents } from '../../lib/money.ts'
 
@@ -133,6 +134,47 @@ export function contactAcknowledgement(
         greeting(contact.name),
         'Thank you for your message. I read every message myself and will get back to you within one business day.',
         `If it is urgent, you can book a free 30-minute consult at ${profile.bookingUrl}.`,
+      ],
+    },
+  ])
+}
+
+export function barrierReportNotification(
+  profile: OwnerProfile,
+  report: ContactDetails,
+  adminUrl: string,
+): EmailContent {
+  return compose(
+    profile,
+    report.subject,
+    [
+      {
+        paragraphs: [
+          `${report.name} reported an accessibility barrier on the site. The accessibility statement promises an answer within ${barrierResponseBusinessDays} business days; reply to this email to answer them.`,
+        ],
+      },
+      {
+        fields: [
+          ['Name', report.name],
+          ['Email', report.email],
+          ['Where', report.subject],
+        ],
+        quote: report.message,
+      },
+    ],
+    { action: { label: 'Open in the admin', url: adminUrl } },
+  )
+}
+
+export function barrierReportAcknowledgement(
+  profile: OwnerProfile,
+  report: Pick<ContactDetails, 'name'>,
+): EmailContent {
+  return compose(profile, 'Thank you for reporting a barrier', [
+    {
+      paragraphs: [
+        greeting(report.name),
+        `Thank you for telling me what got in your way on the site. I read every report myself and will answer within ${barrierResponseBusinessDays} business days, with a fix or a way around it.`,
       ],
     },
   ])

@@ -17,6 +17,7 @@ import {
   CalendarClock,
   FileText,
   FolderKanban,
+  IdCard,
   type LucideIcon,
   ShieldCheck,
 } from '~/components/ui/icons.tsx'
@@ -41,4 +42,5 @@ export const contentIcons: Record<AdminDeclaration['icon'], LucideIcon> = {
   network: Network,
   links: Waypoints,
   meetings: CalendarClock,
+  capability: IdCard,
 }

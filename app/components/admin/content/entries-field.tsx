@@ -40,8 +40,17 @@ export function EntriesField({
   const blank = () => Object.fromEntries(entryFields.map(([entryName]) => [entryName, '']))
 
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      aria-describedby={
+        [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+      }
+    >
       <legend className="text-sm font-medium text-foreground">{label}</legend>
+      {field.hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {field.hint}
+        </p>
+      ) : null}
       <input type="hidden" name={name} value={value} />
       <ol className="mt-2 grid gap-3">
         {rows.map((row, index) => (

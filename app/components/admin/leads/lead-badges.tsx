@@ -1,13 +1,19 @@
 import { Inbox, Presentation, Receipt } from '~/components/admin/icons.tsx'
 import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { Badge } from '~/components/ui/badge.tsx'
-import { CalendarClock } from '~/components/ui/icons.tsx'
+import { CalendarClock, ShieldCheck } from '~/components/ui/icons.tsx'
 import { formatAdminDate } from '~/lib/admin-dates.ts'
 import { cn } from '~/lib/cn.ts'
 import type { LeadKind, LeadStatus } from '~/schemas/admin.ts'
 import { leadKindLabels, leadStatusLabels } from './lead-labels.ts'
 
-const kindIcons = { contact: Inbox, demo: Presentation, order: Receipt, booking: CalendarClock } as const
+const kindIcons = {
+  contact: Inbox,
+  accessibility: ShieldCheck,
+  demo: Presentation,
+  order: Receipt,
+  booking: CalendarClock,
+} as const
 
 export function LeadKindBadge({ kind }: { kind: LeadKind }) {
   const Icon = kindIcons[kind]

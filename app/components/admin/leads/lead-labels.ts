@@ -2,6 +2,7 @@ import type { LeadKind, LeadStatus } from '~/schemas/admin.ts'
 
 export const leadKindLabels: Record<LeadKind, string> = {
   contact: 'Contact',
+  accessibility: 'Accessibility barrier',
   demo: 'Demo request',
   order: 'Sprint order',
   booking: 'Booking',
