@@ -10,6 +10,8 @@ const details = (page: Page) => page.getByTestId('network-details')
 test('the owner adds a node and a link, sees them in the preview and on /network, and a link to a missing node is refused', async ({
   page,
 }) => {
+  // Three admin pages, two saves and /network, each save laying the graph out again on the server.
+  test.setTimeout(90_000)
   const stamp = Date.now()
   const name = `Transit Data ${stamp}`
   const key = `transit-data-${stamp}`

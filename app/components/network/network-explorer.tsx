@@ -105,80 +105,81 @@ export function NetworkExplorer({
   }))
 
   return (
-    <div className="flex flex-col gap-8">
-      <div className="order-2 min-w-0 sm:order-1">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{t('network.filters.label')}</legend>
-          {networkFilters.map((option) => (
-            <Button
-              key={option}
-              size="sm"
-              variant={option === filter ? 'primary' : 'outline'}
-              aria-pressed={option === filter}
-              onClick={() => changeFilter(option)}
-              className="rounded-full"
-            >
-              {t(`network.filters.${option}`)}
-            </Button>
-          ))}
-        </fieldset>
-
-        <div className="mt-4">
-          <NetworkCanvas
-            nodes={nodes}
-            links={links}
-            visibleIds={visibleIds}
-            neighbourIds={neighbourIds}
-            hoveredId={hoveredId}
-            layout={layout}
-            graphLabel={graphLabel}
-            {...selection}
-          />
-        </div>
-
-        <div className="mt-4">
-          <h3 id="network-legend" className="sr-only">
-            {t('network.legend')}
-          </h3>
-          <ul
-            aria-labelledby="network-legend"
-            data-testid="network-legend"
-            className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-foreground"
+    <div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('network.filters.label')}</legend>
+        {networkFilters.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={option === filter ? 'primary' : 'outline'}
+            aria-pressed={option === filter}
+            onClick={() => changeFilter(option)}
+            className="rounded-full"
           >
-            {legend.map((entry) => (
-              <li key={entry.key} className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="h-3.5 w-3.5 rounded-full"
-                  style={{ backgroundColor: entry.color }}
-                />
-                {entry.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+            {t(`network.filters.${option}`)}
+          </Button>
+        ))}
+      </fieldset>
+      <div className="mt-4 flex flex-col gap-8">
+        <div className="order-2 min-w-0 sm:order-1">
+          <div>
+            <NetworkCanvas
+              nodes={nodes}
+              links={links}
+              visibleIds={visibleIds}
+              neighbourIds={neighbourIds}
+              hoveredId={hoveredId}
+              layout={layout}
+              graphLabel={graphLabel}
+              {...selection}
+            />
+          </div>
 
-      <section
-        aria-labelledby="network-explore-heading"
-        className="order-1 grid min-w-0 grid-cols-1 gap-x-8 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:order-2 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
-      >
-        <div className="min-w-0">
-          <h3 id="network-explore-heading" className="text-lg font-semibold">
-            {t('network.explore.title')}
-          </h3>
-          <p className="mt-1 text-sm text-muted-foreground">{t('network.explore.hint')}</p>
-          <p role="status" aria-live="polite" className="sr-only">
-            {announcement}
-          </p>
-          <div className="mt-4 rounded-lg bg-muted/60 p-4 md:sticky md:top-24">
-            <NetworkDetails node={selectedNode} connections={selectedConnections} />
+          <div className="mt-4">
+            <h3 id="network-legend" className="sr-only">
+              {t('network.legend')}
+            </h3>
+            <ul
+              aria-labelledby="network-legend"
+              data-testid="network-legend"
+              className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-foreground"
+            >
+              {legend.map((entry) => (
+                <li key={entry.key} className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="h-3.5 w-3.5 rounded-full"
+                    style={{ backgroundColor: entry.color }}
+                  />
+                  {entry.label}
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
-        <div className="mt-4 min-w-0 md:mt-0">
-          <NetworkNodeList nodes={visibleNodes} connections={connections} {...selection} />
-        </div>
-      </section>
+
+        <section
+          aria-labelledby="network-explore-heading"
+          className="order-1 grid min-w-0 grid-cols-1 gap-x-8 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:order-2 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
+        >
+          <div className="min-w-0">
+            <h3 id="network-explore-heading" className="text-lg font-semibold">
+              {t('network.explore.title')}
+            </h3>
+            <p className="mt-1 text-sm text-muted-foreground">{t('network.explore.hint')}</p>
+            <p role="status" aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
+            <div className="mt-4 rounded-lg bg-muted/60 p-4 md:sticky md:top-24">
+              <NetworkDetails node={selectedNode} connections={selectedConnections} />
+            </div>
+          </div>
+          <div className="mt-4 min-w-0 md:mt-0">
+            <NetworkNodeList nodes={visibleNodes} connections={connections} {...selection} />
+          </div>
+        </section>
+      </div>
     </div>
   )
 }

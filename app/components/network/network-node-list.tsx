@@ -108,13 +108,15 @@ export const NetworkNodeList = memo(function NetworkNodeList({
                         <span className="sr-only">, {nodeKindLabel(t, node)}</span>
                       </span>
                     </button>
-                    <p className="pl-8 text-xs text-muted-foreground" data-testid="network-node-links">
-                      {node.type === 'center' || linked.length > 4
-                        ? t('network.details.connections', { count: linked.length })
-                        : t('network.list.linkedWith', {
-                            names: linked.map((connection) => connection.node.name).join(', '),
-                          })}
-                    </p>
+                    {linked.length > 0 ? (
+                      <p className="pl-8 text-xs text-muted-foreground" data-testid="network-node-links">
+                        {node.type === 'center' || linked.length > 4
+                          ? t('network.details.connections', { count: linked.length })
+                          : t('network.list.linkedWith', {
+                              names: linked.map((connection) => connection.node.name).join(', '),
+                            })}
+                      </p>
+                    ) : null}
                   </li>
                 )
               })}
