@@ -31,7 +31,7 @@ test('the owner adds a node and a link, sees them in the preview and on /network
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Open fare and ridership data for transit agencies.')
   await dialog.getByRole('button', { name: 'Create' }).click()
-  await expect(dialog).toBeHidden()
+  await expect(dialog).toBeHidden({ timeout: 15_000 })
   // The preview is drawn again from what was saved.
   await expect(listedNode(page, name)).toBeVisible()
 
@@ -50,7 +50,7 @@ test('the owner adds a node and a link, sees them in the preview and on /network
 
   await dialog.getByRole('textbox', { name: 'To', exact: true }).fill(key)
   await dialog.getByRole('button', { name: 'Create' }).click()
-  await expect(dialog).toBeHidden()
+  await expect(dialog).toBeHidden({ timeout: 15_000 })
   await listedNode(page, name).click()
   await expect(details(page)).toContainText(linkText)
 
@@ -66,7 +66,7 @@ test('the owner adds a node and a link, sees them in the preview and on /network
     await confirm.accept()
   })
   await page.getByRole('button', { name: `Delete ${name}` }).click()
-  await expect(listedNode(page, name)).toHaveCount(0)
+  await expect(listedNode(page, name)).toHaveCount(0, { timeout: 15_000 })
   await page.goto('/admin/network-links')
   await expect(page.getByText(linkText)).toHaveCount(0)
 })
