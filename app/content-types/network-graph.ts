@@ -25,20 +25,25 @@ export type NetworkLinkType = (typeof networkLinkTypes)[number]
 export const centerNodeId = 'center'
 
 /**
- * Node colours sit between 3:1 against white and 3:1 against the dark theme's background and cards,
- * so every node stays visible as a graphic in both themes.
+ * Node colours by type, from Okabe and Ito's colour-blind-safe set: a shade per theme, each at least
+ * 3:1 against the theme's background, card and muted surfaces, and told apart under protanopia,
+ * deuteranopia and tritanopia (network-palette.test.ts; docs/decisions/034). The stylesheet declares
+ * them as `--network-<type>` (app.css); the drawing refers to those, so the theme picks the shade.
  */
 export const networkPalette = {
-  center: '#2563eb',
-  federal: '#6366f1',
-  nonprofit: '#0d9488',
-  educational: '#a855f7',
-  consulting: '#b45309',
-  foundation: '#db2777',
-  contractor: '#0891b2',
-  project: '#059669',
-  skill: '#64748b',
+  light: { center: '#0072b2', organization: '#d55e00', project: '#009e73', skill: '#b8588f' },
+  dark: { center: '#56b4e9', organization: '#e69f00', project: '#009e73', skill: '#cc79a7' },
+} as const satisfies Record<'light' | 'dark', Record<NetworkNodeType, string>>
+
+/** The surfaces the graph and its legend sit on, per theme (app.css: background, card, muted). */
+export const networkSurfaces = {
+  light: ['#ffffff', '#f1f5f9'],
+  dark: ['#0b1120', '#111a2e', '#1e293b'],
 } as const
+
+export function networkColour(type: NetworkNodeType): string {
+  return `var(--network-${type})`
+}
 
 /** Radius in the graph's 800 by 600 drawing units, by the node's type. */
 const nodeSizes: Record<NetworkNodeType, number> = { center: 22, organization: 13, project: 10, skill: 7 }
@@ -105,7 +110,7 @@ export function networkGraph(
     name: owner.name,
     type: 'center',
     size: nodeSizes.center,
-    color: networkPalette.center,
+    color: networkColour('center'),
     description: owner.title,
   }
   return {
@@ -121,7 +126,7 @@ export function networkGraph(
           type,
           ...(category ? { category } : {}),
           size: nodeSizes[type],
-          color: networkPalette[category ?? (type as 'project' | 'skill')] ?? networkPalette.skill,
+          color: networkColour(type),
           description: node.description,
           ...(node.fallbacks?.length ? { fallbacks: node.fallbacks } : {}),
         }

@@ -5,31 +5,31 @@ import { NetworkSectors, summarizeSectors } from '~/components/network/network-s
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Mail } from '~/components/ui/icons.tsx'
 import { Link } from '~/components/ui/localized-link.tsx'
-import { networkGraph } from '~/content-types/network-graph.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { publicProfile } from '~/lib/profile.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
-import { readNetwork } from '~/services/network.server.ts'
+import { drawNetwork } from '~/services/network.server.ts'
 import type { Route } from './+types/network'
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(rootDataFromMatches(matches), 'network', { path: '/network', breadcrumb: true })
 }
 
-/** The stored nodes and links in the page's language; the owner at the center comes from the profile. */
+/**
+ * The stored nodes and links in the page's language around the owner (from the profile), with their
+ * layout worked out on the server, so the graph is drawn at rest in the first paint.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, visitor } = context.get(siteContext)
-  return readNetwork(services, visitor.language)
+  const { services, visitor, profile } = context.get(siteContext)
+  return drawNetwork(services, visitor.language, publicProfile(profile, visitor.language))
 }
 
 export default function NetworkPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { profile } = useRootData()
-  const network = useMemo(
-    () => networkGraph({ name: profile.name, title: profile.title }, loaderData.nodes, loaderData.links),
-    [profile.name, profile.title, loaderData],
-  )
+  const network = loaderData
   const sectors = useMemo(() => summarizeSectors(network.nodes, network.links), [network])
   const stats = [
     { key: 'organizations', value: network.nodes.filter((node) => node.type === 'organization').length },
@@ -60,7 +60,7 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="network-graph-heading" texts="network.graph" className="section-y">
         <div className="mt-6">
-          <NetworkExplorer nodes={network.nodes} links={network.links} />
+          <NetworkExplorer nodes={network.nodes} links={network.links} layout={network.layout} />
         </div>
       </PageSection>
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { InputOf } from '~/content-types/definition.ts'
 import { networkLinkType, networkNodeType } from '~/content-types/network.ts'
-import { centerNodeId } from '~/content-types/network-graph.ts'
+import { centerNodeId, networkGraph } from '~/content-types/network-graph.ts'
 import { localizeAll } from '~/content-types/translations.ts'
 import type { Language } from '~/i18n/config.ts'
 import { contentRepository } from '../db/repositories/content.server.ts'
@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts'
 import { createContentService } from './content.server.ts'
 import type { ContentEvents } from './content-events.server.ts'
 import { type IssueDetail, ValidationError } from './errors.ts'
+import { networkLayoutFor } from './network-layout.server.ts'
 import { resolveSlug } from './slugs.server.ts'
 import type { ImageDescriber } from './uploads.server.ts'
 
@@ -146,3 +147,19 @@ export async function readNetwork(
     ),
   }
 }
+
+/**
+ * The graph as /network and the admin's preview draw it: the owner at the center, the stored nodes and
+ * links in one language, and the layout worked out ahead of time for this version of them.
+ */
+export async function drawNetwork(
+  services: Parameters<typeof readNetwork>[0],
+  language: Language,
+  owner: { name: string; title: string },
+) {
+  const stored = await readNetwork(services, language)
+  const graph = networkGraph(owner, stored.nodes, stored.links)
+  return { ...graph, layout: networkLayoutFor(graph) }
+}
+
+export type NetworkDrawing = Awaited<ReturnType<typeof drawNetwork>>

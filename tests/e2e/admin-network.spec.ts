@@ -10,6 +10,8 @@ const details = (page: Page) => page.getByTestId('network-details')
 test('the owner adds a node and a link, sees them in the preview and on /network, and a link to a missing node is refused', async ({
   page,
 }) => {
+  // Three admin pages, two saves and /network, each save laying the graph out again on the server.
+  test.setTimeout(90_000)
   const stamp = Date.now()
   const name = `Transit Data ${stamp}`
   const key = `transit-data-${stamp}`
@@ -29,7 +31,7 @@ test('the owner adds a node and a link, sees them in the preview and on /network
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Open fare and ridership data for transit agencies.')
   await dialog.getByRole('button', { name: 'Create' }).click()
-  await expect(dialog).toBeHidden()
+  await expect(dialog).toBeHidden({ timeout: 15_000 })
   // The preview is drawn again from what was saved.
   await expect(listedNode(page, name)).toBeVisible()
 
@@ -48,7 +50,7 @@ test('the owner adds a node and a link, sees them in the preview and on /network
 
   await dialog.getByRole('textbox', { name: 'To', exact: true }).fill(key)
   await dialog.getByRole('button', { name: 'Create' }).click()
-  await expect(dialog).toBeHidden()
+  await expect(dialog).toBeHidden({ timeout: 15_000 })
   await listedNode(page, name).click()
   await expect(details(page)).toContainText(linkText)
 
@@ -64,7 +66,7 @@ test('the owner adds a node and a link, sees them in the preview and on /network
     await confirm.accept()
   })
   await page.getByRole('button', { name: `Delete ${name}` }).click()
-  await expect(listedNode(page, name)).toHaveCount(0)
+  await expect(listedNode(page, name)).toHaveCount(0, { timeout: 15_000 })
   await page.goto('/admin/network-links')
   await expect(page.getByText(linkText)).toHaveCount(0)
 })

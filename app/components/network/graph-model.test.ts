@@ -9,15 +9,7 @@ import {
 import { missingTranslations } from '~/content-types/translations.ts'
 import { networkLinks, networkNodes } from '../../../content/network.ts'
 import { organizations } from '../../../content/organizations.ts'
-import {
-  canvasHeight,
-  canvasWidth,
-  createForceLayout,
-  isAtRest,
-  layoutSettings,
-  linkRestLength,
-} from './force-layout.ts'
-import { connectionsByNode, isNodeVisible, linkEmphasis, nodeEmphasis, truncateLabel } from './graph-model.ts'
+import { connectionsByNode, isNodeVisible, linkEmphasis, nodeEmphasis } from './graph-model.ts'
 
 /** The demo seed, drawn as the site draws what is stored. */
 const network = networkGraph(
@@ -76,12 +68,6 @@ describe('the demo network', () => {
 })
 
 describe('graph model', () => {
-  it('cuts labels to 12 characters plus an ellipsis', () => {
-    expect(truncateLabel('Zero Trust')).toBe('Zero Trust')
-    expect(truncateLabel('Section 508!')).toBe('Section 508!')
-    expect(truncateLabel('Ashgrove State University')).toBe('Ashgrove Sta…')
-  })
-
   it('filters by node type and always keeps the center', () => {
     const visible = (filter: Parameters<typeof isNodeVisible>[1]) =>
       network.nodes.filter((node) => isNodeVisible(node, filter))
@@ -116,35 +102,5 @@ describe('graph model', () => {
     expect(linkEmphasis(links[0]!, 'b')).toBe('selected')
     expect(linkEmphasis(links[0]!, 'c')).toBe('dimmed')
     expect(linkEmphasis(links[0]!, null)).toBe('normal')
-  })
-})
-
-describe('force layout', () => {
-  it('uses the rest length, repulsion range, decay and stop threshold of the spec', () => {
-    expect(linkRestLength(0)).toBe(80)
-    expect(linkRestLength(1)).toBe(130)
-    expect(linkRestLength(0.5)).toBe(105)
-    const simulation = createForceLayout(network.nodes, network.links)
-    expect(simulation.alphaDecay()).toBe(0.001)
-    expect(simulation.alphaMin()).toBe(0.01)
-    expect(layoutSettings.repulsionDistanceMax).toBe(100)
-  })
-
-  it('comes to rest inside the canvas with the owner in the middle', () => {
-    const simulation = createForceLayout(network.nodes, network.links)
-    let ticks = 0
-    while (!isAtRest(simulation)) {
-      simulation.tick()
-      ticks += 1
-    }
-    // 0.999^n < 0.01 after 4603 steps.
-    expect(ticks).toBe(4603)
-    for (const node of simulation.nodes()) {
-      expect(node.x).toBeGreaterThanOrEqual(node.size)
-      expect(node.x).toBeLessThanOrEqual(canvasWidth - node.size)
-      expect(node.y).toBeGreaterThanOrEqual(node.size)
-      expect(node.y).toBeLessThanOrEqual(canvasHeight - node.size)
-    }
-    expect(simulation.nodes()[0]).toMatchObject({ id: centerNodeId, x: canvasWidth / 2, y: canvasHeight / 2 })
   })
 })

@@ -3,13 +3,6 @@ import type { NetworkLink, NetworkNode, NetworkNodeType } from '~/content-types/
 export type NetworkFilter = 'all' | Exclude<NetworkNodeType, 'center'>
 export const networkFilters: readonly NetworkFilter[] = ['all', 'organization', 'project', 'skill']
 
-/** Spec §9: labels are cut to 12 characters plus an ellipsis. */
-export const labelMaxLength = 12
-
-export function truncateLabel(name: string): string {
-  return name.length > labelMaxLength ? `${name.slice(0, labelMaxLength)}…` : name
-}
-
 /** The filter keeps one node type; the owner at the center is always shown. */
 export function isNodeVisible(node: NetworkNode, filter: NetworkFilter): boolean {
   return node.type === 'center' || filter === 'all' || node.type === filter

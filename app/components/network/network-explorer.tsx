@@ -3,10 +3,11 @@ import { Button } from '~/components/ui/button.tsx'
 import {
   type NetworkLink,
   type NetworkNode,
-  networkPalette,
-  organizationCategories,
+  networkColour,
+  networkNodeTypes,
 } from '~/content-types/network-graph.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import type { NetworkLayout } from './graph-geometry.ts'
 import {
   type Connection,
   connectionsByNode,
@@ -21,16 +22,19 @@ import { nodeKindLabel } from './node-labels.ts'
 
 const noConnections: Connection[] = []
 
-/** The graph with its filters, the node list that mirrors it for keyboards, and the selection's details. */
+/**
+ * The graph with its filters and legend, the node list that mirrors it for keyboards, and the
+ * selection's details. On a phone the list (with each node's links) comes first, then the graph.
+ */
 export function NetworkExplorer({
   nodes,
   links,
-  animate = true,
+  layout,
 }: {
   nodes: NetworkNode[]
   links: NetworkLink[]
-  /** False: drawn at rest, without the layout's animation (the admin's preview). */
-  animate?: boolean
+  /** Worked out on the server (services/network-layout.server.ts). */
+  layout: NetworkLayout
 }) {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<NetworkFilter>('all')
@@ -94,89 +98,88 @@ export function NetworkExplorer({
   // The graph and the list select and highlight alike.
   const selection = { selectedId, onToggleSelect: toggleSelect, onHover: setHoveredId }
 
-  const legend = [
-    { key: 'center', color: networkPalette.center, label: t('network.types.center') },
-    ...organizationCategories.map((category) => ({
-      key: category,
-      color: networkPalette[category],
-      label: t(`network.categories.${category}`),
-    })),
-    { key: 'project', color: networkPalette.project, label: t('network.types.project') },
-    { key: 'skill', color: networkPalette.skill, label: t('network.types.skill') },
-  ]
+  const legend = networkNodeTypes.map((type) => ({
+    key: type,
+    color: networkColour(type),
+    label: t(`network.types.${type}`),
+  }))
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="min-w-0">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{t('network.filters.label')}</legend>
-          {networkFilters.map((option) => (
-            <Button
-              key={option}
-              size="sm"
-              variant={option === filter ? 'primary' : 'outline'}
-              aria-pressed={option === filter}
-              onClick={() => changeFilter(option)}
-              className="rounded-full"
-            >
-              {t(`network.filters.${option}`)}
-            </Button>
-          ))}
-        </fieldset>
-
-        <div className="mt-4">
-          <NetworkCanvas
-            nodes={nodes}
-            links={links}
-            visibleIds={visibleIds}
-            neighbourIds={neighbourIds}
-            hoveredId={hoveredId}
-            graphLabel={graphLabel}
-            animate={animate}
-            {...selection}
-          />
-        </div>
-
-        <div className="mt-4">
-          <h3 id="network-legend" className="sr-only">
-            {t('network.legend')}
-          </h3>
-          <ul
-            aria-labelledby="network-legend"
-            className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted-foreground"
+    <div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('network.filters.label')}</legend>
+        {networkFilters.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={option === filter ? 'primary' : 'outline'}
+            aria-pressed={option === filter}
+            onClick={() => changeFilter(option)}
+            className="rounded-full"
           >
-            {legend.map((entry) => (
-              <li key={entry.key} className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="h-3 w-3 rounded-full"
-                  style={{ backgroundColor: entry.color }}
-                />
-                {entry.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+            {t(`network.filters.${option}`)}
+          </Button>
+        ))}
+      </fieldset>
+      <div className="mt-4 flex flex-col gap-8">
+        <div className="order-2 min-w-0 sm:order-1">
+          <div>
+            <NetworkCanvas
+              nodes={nodes}
+              links={links}
+              visibleIds={visibleIds}
+              neighbourIds={neighbourIds}
+              hoveredId={hoveredId}
+              layout={layout}
+              graphLabel={graphLabel}
+              {...selection}
+            />
+          </div>
 
-      <section
-        aria-labelledby="network-explore-heading"
-        className="flex min-w-0 flex-col rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm lg:max-h-[46rem]"
-      >
-        <h3 id="network-explore-heading" className="text-lg font-semibold">
-          {t('network.explore.title')}
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">{t('network.explore.hint')}</p>
-        <p role="status" aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
-        <div className="mt-4 rounded-lg bg-muted/60 p-4">
-          <NetworkDetails node={selectedNode} connections={selectedConnections} />
+          <div className="mt-4">
+            <h3 id="network-legend" className="sr-only">
+              {t('network.legend')}
+            </h3>
+            <ul
+              aria-labelledby="network-legend"
+              data-testid="network-legend"
+              className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-foreground"
+            >
+              {legend.map((entry) => (
+                <li key={entry.key} className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="h-3.5 w-3.5 rounded-full"
+                    style={{ backgroundColor: entry.color }}
+                  />
+                  {entry.label}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <div className="mt-4 max-h-[28rem] min-h-0 flex-1 overflow-y-auto pr-1 lg:max-h-none">
-          <NetworkNodeList nodes={visibleNodes} {...selection} />
-        </div>
-      </section>
+
+        <section
+          aria-labelledby="network-explore-heading"
+          className="order-1 grid min-w-0 grid-cols-1 gap-x-8 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:order-2 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
+        >
+          <div className="min-w-0">
+            <h3 id="network-explore-heading" className="text-lg font-semibold">
+              {t('network.explore.title')}
+            </h3>
+            <p className="mt-1 text-sm text-muted-foreground">{t('network.explore.hint')}</p>
+            <p role="status" aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
+            <div className="mt-4 rounded-lg bg-muted/60 p-4 md:sticky md:top-24">
+              <NetworkDetails node={selectedNode} connections={selectedConnections} />
+            </div>
+          </div>
+          <div className="mt-4 min-w-0 md:mt-0">
+            <NetworkNodeList nodes={visibleNodes} connections={connections} {...selection} />
+          </div>
+        </section>
+      </div>
     </div>
   )
 }

@@ -3,10 +3,12 @@ import type { NetworkNode, NetworkNodeType } from '~/content-types/network-graph
 import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
+import type { Connection } from './graph-model.ts'
 import { nodeKindLabel } from './node-labels.ts'
 
 type NetworkNodeListProps = {
   nodes: NetworkNode[]
+  connections: ReadonlyMap<string, Connection[]>
   selectedId: string | null
   onToggleSelect: (id: string) => void
   onHover: (id: string | null) => void
@@ -15,11 +17,13 @@ type NetworkNodeListProps = {
 const groupOrder: NetworkNodeType[] = ['center', 'organization', 'project', 'skill']
 
 /**
- * The keyboard and screen-reader way into the graph: one tab stop, arrow keys move between nodes,
- * Enter or Space selects and deselects, and focusing a node points it out in the graph.
+ * The keyboard and screen-reader way into the graph, and what a phone shows first: the nodes by type,
+ * each with the nodes it links to. One tab stop, arrow keys move between nodes, Enter or Space selects
+ * and deselects, and focusing a node points it out in the graph.
  */
 export const NetworkNodeList = memo(function NetworkNodeList({
   nodes,
+  connections,
   selectedId,
   onToggleSelect,
   onHover,
@@ -49,7 +53,7 @@ export const NetworkNodeList = memo(function NetworkNodeList({
   }
 
   return (
-    <div>
+    <div className="max-h-[34rem] overflow-y-auto pr-1 sm:max-h-none sm:overflow-visible">
       {groupOrder.map((type) => {
         const group = nodes.filter((node) => node.type === type)
         if (group.length === 0) return null
@@ -59,12 +63,13 @@ export const NetworkNodeList = memo(function NetworkNodeList({
             <p id={headingId} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               {t(`network.list.groups.${type}`, { count: group.length })}
             </p>
-            <ul aria-labelledby={headingId} className="mt-2 space-y-1">
+            <ul aria-labelledby={headingId} className="mt-2 gap-x-6 lg:columns-2">
               {group.map((node) => {
                 const index = ordered.indexOf(node)
                 const selected = node.id === selectedId
+                const linked = connections.get(node.id) ?? []
                 return (
-                  <li key={node.id}>
+                  <li key={node.id} className="break-inside-avoid pb-1">
                     <button
                       type="button"
                       ref={(element) => {
@@ -103,6 +108,15 @@ export const NetworkNodeList = memo(function NetworkNodeList({
                         <span className="sr-only">, {nodeKindLabel(t, node)}</span>
                       </span>
                     </button>
+                    {linked.length > 0 ? (
+                      <p className="pl-8 text-xs text-muted-foreground" data-testid="network-node-links">
+                        {node.type === 'center' || linked.length > 4
+                          ? t('network.details.connections', { count: linked.length })
+                          : t('network.list.linkedWith', {
+                              names: linked.map((connection) => connection.node.name).join(', '),
+                            })}
+                      </p>
+                    ) : null}
                   </li>
                 )
               })}

@@ -2,7 +2,7 @@ import { Card, CardBody } from '~/components/ui/card.tsx'
 import {
   type NetworkLink,
   type NetworkNode,
-  networkPalette,
+  networkColour,
   type OrganizationCategory,
   organizationCategories,
 } from '~/content-types/network-graph.ts'
@@ -48,7 +48,7 @@ export function NetworkSectors({ sectors }: { sectors: SectorSummary[] }) {
                 <span
                   aria-hidden="true"
                   className="h-3.5 w-3.5 rounded-full"
-                  style={{ backgroundColor: networkPalette[sector.category] }}
+                  style={{ backgroundColor: networkColour('organization') }}
                 />
                 <h3 className="text-lg font-semibold text-card-foreground">
                   {t(`network.sectors.names.${sector.category}`)}

@@ -1,17 +1,9 @@
-import { useMemo } from 'react'
 import { NetworkExplorer } from '~/components/network/network-explorer.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { networkGraph } from '~/content-types/network-graph.ts'
-import { useRootData } from '~/lib/root-data.ts'
-import type { readNetwork } from '~/services/network.server.ts'
+import type { NetworkDrawing } from '~/services/network.server.ts'
 
 /** The whole graph as /network draws it, from what is saved: the admin's nodes and links pages show it. */
-export function NetworkGraphPreview({ data }: { data: Awaited<ReturnType<typeof readNetwork>> }) {
-  const { profile } = useRootData()
-  const network = useMemo(
-    () => networkGraph({ name: profile.name, title: profile.title }, data.nodes, data.links),
-    [profile.name, profile.title, data],
-  )
+export function NetworkGraphPreview({ data: network }: { data: NetworkDrawing }) {
   return (
     <section aria-labelledby="content-preview-heading" className="mb-8">
       <Card className="p-5">
@@ -23,11 +15,11 @@ export function NetworkGraphPreview({ data }: { data: Awaited<ReturnType<typeof 
           <a href="/network" target="_blank" rel="noopener noreferrer" className="text-primary underline">
             /network<span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
-          shows it, with {network.nodes.length - 1} nodes around you and {network.links.length} links. It is
-          drawn again after every save.
+          shows it, with {network.nodes.length - 1} nodes around you and {network.links.length} links, laid
+          out again after every save.
         </p>
         <div className="mt-6">
-          <NetworkExplorer nodes={network.nodes} links={network.links} animate={false} />
+          <NetworkExplorer nodes={network.nodes} links={network.links} layout={network.layout} />
         </div>
       </Card>
     </section>
