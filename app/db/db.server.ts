@@ -28,6 +28,8 @@ import * as orderTierNames from './migrations/0010-order-tier-names.ts'
 import * as contentTypeVersions from './migrations/0011-content-type-versions.ts'
 import * as searchLanguages from './migrations/0012-search-languages.ts'
 import * as bookings from './migrations/0013-bookings.ts'
+import * as analyticsEvents from './migrations/0015-analytics-events.ts'
+import * as analyticsRollups from './migrations/0016-analytics-rollups.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -138,6 +140,8 @@ const migrations = {
   '0011-content-type-versions': contentTypeVersions,
   '0012-search-languages': searchLanguages,
   '0013-bookings': bookings,
+  '0015-analytics-events': analyticsEvents,
+  '0016-analytics-rollups': analyticsRollups,
 }
 
 function migratorFor(db: Kysely<Database>) {

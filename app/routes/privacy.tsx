@@ -4,7 +4,7 @@ import { staticPageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/privacy'
 
 /** The date of the last change to the policy text; shown on the page. */
-const privacyUpdatedOn = '2026-11-22'
+const privacyUpdatedOn = '2026-11-27'
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(rootDataFromMatches(matches), 'privacy', { path: '/privacy' })
