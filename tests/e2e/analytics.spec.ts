@@ -12,6 +12,8 @@ test('a visit with a campaign that ends in a contact message shows under its cam
   page,
   browser,
 }) => {
+  // Two browsers, a form and two admin pages: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000)
   const id = randomBytes(4).toString('hex')
   const campaign = `winter-briefing-${id}`
   const marker = `Analytics check ${id}`
