@@ -274,6 +274,25 @@ describe('rollups and retention', () => {
     expect(twice.pages).toEqual(once.pages)
   })
 
+  it('applies the language filter to every panel, and a page filter in another language matches nothing', async () => {
+    const path = `/fr/blog/${unique()}`
+    await beacon(server, path, { userAgent: browser(), referrer: 'https://www.google.fr/' })
+    const french = await report(`?language=fr`)
+    expect(french.languages).toEqual([expect.objectContaining({ value: 'fr' })])
+    expect(french.pages.every((row) => row.value.startsWith('/fr/'))).toBe(true)
+    expect(french.pages.find((row) => row.value === path)).toEqual({ value: path, visitors: 1, pageViews: 1 })
+
+    const page = await report(`?page=${encodeURIComponent(path)}&source=search`)
+    expect(page.totals).toMatchObject({ visitors: 1, pageViews: 1 })
+    expect(page.sources).toEqual([{ value: 'search', visitors: 1, pageViews: 1 }])
+    expect(page.languages).toEqual([{ value: 'fr', visitors: 1, pageViews: 1 }])
+    expect(page.referrers).toEqual([{ value: 'google.fr', visitors: 1, pageViews: 1 }])
+
+    const mismatch = await report(`?page=${encodeURIComponent(path)}&language=en`)
+    expect(mismatch.totals).toMatchObject({ visitors: 0, pageViews: 0 })
+    expect(mismatch.pages).toEqual([])
+  })
+
   it('deletes raw page views past the retention and the old daily secrets, and keeps their rollups', async () => {
     const old = '2020-01-15'
     await server.services.analytics.repository.writeBatch(

@@ -113,6 +113,10 @@ function dimensionsOf(view: ViewOfVisit): [string, string][] {
  * A day's rollups from its raw page views: for each dimension and each combination of the filters
  * (source, language, page, or '*' for any), the distinct visitors and the page views. Visitor hashes
  * change every day, so the visitors of a range are the sum of its days.
+ *
+ * What a filter already fixes is not stored again (reports.server.ts reads it from the totals): a
+ * page's language is in its path, so page rows are kept under language '*' only; under a page filter
+ * the page and language dimensions hold one value, and under a source filter the source dimension.
  */
 export function rollupsOf(day: string, views: ViewOfVisit[]): AnalyticsRollupTable[] {
   const cells = new Map<string, { row: AnalyticsRollupTable; visitors: Set<string> }>()
@@ -120,8 +124,12 @@ export function rollupsOf(day: string, views: ViewOfVisit[]): AnalyticsRollupTab
     const dimensions = dimensionsOf(view)
     for (const source of ['*', view.referrerGroup])
       for (const language of ['*', view.language])
-        for (const page of ['*', view.path])
+        for (const page of ['*', view.path]) {
+          if (page !== '*' && language !== '*') continue
           for (const [dimension, value] of dimensions) {
+            if (dimension === 'page' && page !== '*') continue
+            if (dimension === 'language' && (language !== '*' || page !== '*')) continue
+            if (dimension === 'source' && source !== '*') continue
             const key = `${dimension}\u0000${source}\u0000${language}\u0000${page}\u0000${value}`
             let cell = cells.get(key)
             if (!cell) {
@@ -134,6 +142,7 @@ export function rollupsOf(day: string, views: ViewOfVisit[]): AnalyticsRollupTab
             cell.row.pageViews += 1
             cell.visitors.add(view.visitor)
           }
+        }
   }
   return [...cells.values()].map(({ row, visitors }) => ({ ...row, visitors: visitors.size }))
 }

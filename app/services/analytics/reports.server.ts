@@ -1,4 +1,4 @@
-import { unlocalizedPath } from '~/i18n/config.ts'
+import { languageOfPath, unlocalizedPath } from '~/i18n/config.ts'
 import { toCsv } from '~/lib/csv.ts'
 import type { AnalyticsFilterInput } from '~/schemas/analytics.ts'
 import { ValidationError } from '../errors.ts'
@@ -112,14 +112,33 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
   async function report(filter: AnalyticsFilter): Promise<AnalyticsReport> {
     await analytics.flush()
     await analytics.refreshToday()
+    // Page rows are stored under language '*' (the path says the language); a page in another
+    // language than the one asked for matches nothing.
+    const pageLanguage = filter.page ? languageOfPath(filter.page) : undefined
     const rollupFilter = {
       source: filter.source ?? '*',
-      language: filter.language ?? '*',
-      page: filter.page ?? '*',
+      language: filter.page ? '*' : (filter.language ?? '*'),
+      page:
+        filter.page && (!filter.language || filter.language === pageLanguage)
+          ? filter.page
+          : filter.page
+            ? '\u0000'
+            : '*',
+    }
+    /** The value a filter fixes for a dimension, whose rollups are then the totals (not stored twice). */
+    const fixedBy: Record<string, string | undefined> = {
+      page: filter.page,
+      language: filter.language ?? pageLanguage,
+      source: filter.source,
     }
     const previous = previousRange(filter)
-    const totals = (dimension: string) =>
-      repository.totals(dimension, rollupFilter, filter.from, filter.to, tableLimit)
+    const totals = async (dimension: string) => {
+      const fixed = fixedBy[dimension]
+      if (fixed === undefined)
+        return repository.totals(dimension, rollupFilter, filter.from, filter.to, tableLimit)
+      const rows = await repository.totals('total', rollupFilter, filter.from, filter.to, 1)
+      return rows.map((row) => ({ ...row, value: fixed }))
+    }
     const dimensionTables = Object.keys(dimensionOfTable) as (keyof typeof dimensionOfTable)[]
     const [series, previousSeries, ...tableRows] = await Promise.all([
       repository.series(rollupFilter, filter.from, filter.to),
