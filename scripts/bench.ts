@@ -24,7 +24,8 @@
  * Options: --duration <s> (10), --connections <n> (50), --rounds <n> (3), --items <n> (1000),
  * --uploads <n> (20), --only speed|scale|analytics (speed and scale), --scale-posts <n> (10000),
  * --scale-projects <n> (2000), --scale-duration <s> (60), --analytics-views <n> (1000000),
- * --analytics-days <n> (400), --burst-rate <n> (2000), --burst-seconds <s> (30).
+ * --analytics-days <n> (400), --analytics-engines sqlite,postgres|sqlite|postgres|none (both),
+ * --burst-rate <n> (2000), --burst-seconds <s> (30).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -64,6 +65,7 @@ const { values: options } = parseArgs({
     'analytics-days': { type: 'string', default: '400' },
     'burst-rate': { type: 'string', default: '2000' },
     'burst-seconds': { type: 'string', default: '30' },
+    'analytics-engines': { type: 'string', default: 'sqlite,postgres' },
   },
 })
 const duration = Number(options.duration)
@@ -191,6 +193,9 @@ async function main() {
         days: Number(options['analytics-days']),
         rate: Number(options['burst-rate']),
         seconds: Number(options['burst-seconds']),
+        engines: options['analytics-engines']
+          .split(',')
+          .filter((engine): engine is 'sqlite' | 'postgres' => engine === 'sqlite' || engine === 'postgres'),
       })),
     )
   }

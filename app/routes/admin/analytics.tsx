@@ -47,9 +47,11 @@ function change(current: number, previous: number): string {
 function Figure({ label, value, note }: { label: string; value: string | number; note?: string }) {
   return (
     <li>
-      <Card className="h-full p-5">
+      <Card className="h-full p-4 sm:p-5">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
-        <p className="mt-1 text-3xl font-bold tracking-tight text-card-foreground tabular-nums">{value}</p>
+        <p className="mt-1 break-words text-2xl font-bold tracking-tight text-card-foreground tabular-nums sm:text-3xl">
+          {value}
+        </p>
         {note ? <p className="mt-1 text-sm text-muted-foreground">{note}</p> : null}
       </Card>
     </li>
@@ -177,7 +179,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <ul aria-label="This period" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <ul aria-label="This period" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
         <Figure
           label="Visitors"
           value={report.totals.visitors}

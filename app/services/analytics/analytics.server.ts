@@ -192,6 +192,8 @@ export function createAnalytics(options: AnalyticsOptions) {
   let rollupTimer: NodeJS.Timeout | undefined
   let dropped = 0
   const salts = new Map<string, Promise<string>>()
+  /** Days this process wrote page views to since their rollups were last computed. */
+  const written = new Set<string>()
 
   function saltOf(day: string): Promise<string> {
     let salt = salts.get(day)
@@ -232,6 +234,7 @@ export function createAnalytics(options: AnalyticsOptions) {
             [...visits.values()],
             batch.map(({ view }) => view),
           )
+          for (const { view } of batch) written.add(view.day)
         } catch (error) {
           options.logger.warn({ err: error, pageViews: batch.length }, 'page views could not be stored')
         }
@@ -253,6 +256,7 @@ export function createAnalytics(options: AnalyticsOptions) {
   }
 
   async function computeDay(day: string, closed: boolean): Promise<void> {
+    written.delete(day)
     const views = await repository.viewsOfDay(day)
     await repository.replaceDay(day, rollupsOf(day, views), now().toISOString(), closed)
   }
@@ -320,11 +324,15 @@ export function createAnalytics(options: AnalyticsOptions) {
     visitKeyOf,
     refreshRollups,
 
-    /** Recomputes today's rollups unless they were computed within `maxAgeMs` (the reports read them). */
+    /**
+     * Recomputes today's rollups when this process wrote page views since, or when they are older than
+     * `maxAgeMs` (what other instances wrote): the reports read them.
+     */
     async refreshToday(maxAgeMs = 5000): Promise<void> {
       const today = dayOf(now())
       const state = await repository.rollupDay(today)
-      if (state && now().getTime() - Date.parse(state.computedAt) < maxAgeMs) return
+      const fresh = state && now().getTime() - Date.parse(state.computedAt) < maxAgeMs
+      if (fresh && !written.has(today)) return
       await computeDay(today, false)
     },
 

@@ -65,7 +65,9 @@ export type AnalyticsReport = {
     articles: ArticleRow[]
   }
 
-const tableLimit = 50
+/** Values read per dimension (what brings clients joins goals to them); the page shows the first `shown`. */
+const readLimit = 500
+const shownOnPage = 10
 const dayMs = 86_400_000
 
 function daysBetween(from: string, to: string): string[] {
@@ -109,7 +111,7 @@ function rate(conversions: number, visitors: number): number | null {
 export function createAnalyticsReports(analytics: Analytics, now: () => Date = () => new Date()) {
   const repository = analytics.repository
 
-  async function report(filter: AnalyticsFilter): Promise<AnalyticsReport> {
+  async function report(filter: AnalyticsFilter, shown = shownOnPage): Promise<AnalyticsReport> {
     await analytics.flush()
     await analytics.refreshToday()
     // Page rows are stored under language '*' (the path says the language); a page in another
@@ -135,7 +137,7 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
     const totals = async (dimension: string) => {
       const fixed = fixedBy[dimension]
       if (fixed === undefined)
-        return repository.totals(dimension, rollupFilter, filter.from, filter.to, tableLimit)
+        return repository.totals(dimension, rollupFilter, filter.from, filter.to, readLimit)
       const rows = await repository.totals('total', rollupFilter, filter.from, filter.to, 1)
       return rows.map((row) => ({ ...row, value: fixed }))
     }
@@ -185,6 +187,7 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
           (a, b) =>
             b.conversions - a.conversions || b.visitors - a.visitors || a.value.localeCompare(b.value),
         )
+        .slice(0, shown)
     }
 
     const articleLeads = new Map<string, number>()
@@ -228,14 +231,17 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
       conversions: goals.length,
       revenueCents: goalRows.reduce((total, row) => total + row.revenueCents, 0),
       currency: goals.find((goal) => goal.currency)?.currency ?? 'usd',
-      ...tables,
+      ...(Object.fromEntries(
+        Object.entries(tables).map(([name, rows]) => [name, rows.slice(0, shown)]),
+      ) as typeof tables),
       goals: goalRows,
       clientsBySource: clients(sources, (goal) => goal.referrerGroup),
       clientsByCampaign: clients(campaigns, (goal) => goal.utmCampaign),
       clientsByLanding: clients(entries, (goal) => goal.entryPath),
       articles: [...articleLeads.entries()]
         .map(([value, leads]) => ({ value, leads }))
-        .sort((a, b) => b.leads - a.leads || a.value.localeCompare(b.value)),
+        .sort((a, b) => b.leads - a.leads || a.value.localeCompare(b.value))
+        .slice(0, shown),
     }
   }
 
@@ -246,7 +252,7 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
     async csv(table: string, filter: AnalyticsFilter): Promise<string> {
       if (!(analyticsTables as readonly string[]).includes(table))
         throw new ValidationError(`table must be one of ${analyticsTables.join(', ')}`)
-      const data = await report(filter)
+      const data = await report(filter, readLimit)
       const name = table as AnalyticsTable
       if (name === 'goals')
         return toCsv(
