@@ -16,11 +16,9 @@ export function usePageViewBeacon(): void {
     const referrer = lastSent.current ?? document.referrer
     lastSent.current = url
     const body = JSON.stringify(referrer ? { url, referrer } : { url })
+    // Every browser the site supports has sendBeacon; a blocked beacon (an extension) costs the visitor nothing.
     try {
-      if (!navigator.sendBeacon?.('/api/event', body))
-        void fetch('/api/event', { method: 'POST', body, keepalive: true }).catch(() => undefined)
-    } catch {
-      // A blocked beacon (an extension, a strict policy) costs the visitor nothing.
-    }
+      navigator.sendBeacon?.('/api/event', body)
+    } catch {}
   }, [pathname, search])
 }
