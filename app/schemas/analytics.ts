@@ -13,8 +13,23 @@ const day = z.iso.date({ error: 'Dates are written YYYY-MM-DD' })
 export const analyticsFilterSchema = z.object({
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
-  source: z.string().max(40).optional().catch(undefined),
-  page: z.string().max(300).regex(/^\//).optional().catch(undefined),
-  language: z.string().max(5).optional().catch(undefined),
+  source: z
+    .string()
+    .regex(/^[a-z]{1,20}$/)
+    .optional()
+    .catch(undefined),
+  // A path as the beacon stores it: no control characters (PostgreSQL's text refuses NUL).
+  page: z
+    .string()
+    .max(300)
+    .regex(/^\//)
+    .refine((value) => [...value].every((character) => character.charCodeAt(0) > 31))
+    .optional()
+    .catch(undefined),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional()
+    .catch(undefined),
 })
 export type AnalyticsFilterInput = z.output<typeof analyticsFilterSchema>

@@ -83,6 +83,23 @@ describe('POST /api/event', () => {
     })
   })
 
+  it('stores campaign parameters without control characters, so one odd link never fails a batch', async () => {
+    const path = `/odd-${unique()}`
+    await beacon(server, `${path}?utm_campaign=spring%00%0Alaunch`, { userAgent: browser() })
+    const [view] = await viewsOf(path)
+    const visit = await server.db
+      .selectFrom('analyticsVisits')
+      .select('utmCampaign')
+      .where('visitor', '=', view!.visitor)
+      .executeTakeFirstOrThrow()
+    expect(visit.utmCampaign).toBe('springlaunch')
+    // A filter no path can match is refused with a 4xx, never a 500 from the database.
+    const odd = await server.request(`/api/admin/analytics?page=${encodeURIComponent(`${path}\u0000`)}`, {
+      token: server.token,
+    })
+    expect(odd.status).toBe(400)
+  })
+
   it('never stores the address or the user agent', async () => {
     const userAgent = browser()
     await beacon(server, `/projects?${unique()}`, {

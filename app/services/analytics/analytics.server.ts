@@ -69,8 +69,13 @@ function addDays(day: string, days: number): string {
   return dayOf(date)
 }
 
+/** A campaign parameter as stored: without control characters (PostgreSQL's text refuses NUL), trimmed. */
 function cleanText(value: string | null | undefined, max = 200): string | null {
-  const trimmed = value?.trim().slice(0, max)
+  const printable = [...(value ?? '')].filter((character) => {
+    const code = character.charCodeAt(0)
+    return code > 31 && code !== 127
+  })
+  const trimmed = printable.join('').trim().slice(0, max)
   return trimmed ? trimmed : null
 }
 

@@ -124,7 +124,7 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
         filter.page && (!filter.language || filter.language === pageLanguage)
           ? filter.page
           : filter.page
-            ? '\u0000'
+            ? ''
             : '*',
     }
     /** The value a filter fixes for a dimension, whose rollups are then the totals (not stored twice). */
