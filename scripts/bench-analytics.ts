@@ -185,7 +185,8 @@ export async function runAnalyticsBench(options: {
   verdicts.push({
     ok:
       burstResult.errors === 0 &&
-      burstResult.stored === burstResult.accepted &&
+      // Requests still in flight when autocannon stops are stored but not counted as answered.
+      burstResult.stored >= burstResult.accepted &&
       burstResult.perSecond >= options.rate * 0.95,
     description: `burst of ${options.rate} page views a second for ${options.seconds} s: ${burstResult.accepted.toLocaleString('en-US')} answered 202, ${burstResult.stored.toLocaleString('en-US')} stored, ${burstResult.errors} errors, p99 ${burstResult.p99} ms`,
   })
