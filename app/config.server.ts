@@ -45,6 +45,8 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   CALENDAR_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   FORM_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
@@ -129,6 +131,8 @@ export type Config = {
   forms: { minFillMs: number; limitMultiplier: number }
   /** The owner's busy-time feeds: fetched again every so often, each fetch given so long. */
   calendarFeeds: { refreshMs: number; timeoutMs: number }
+  /** Cookieless analytics: how long raw page views are kept, how often they are written. */
+  analytics: { retentionDays: number; flushMs: number }
   /** How long a request may take to send its headers before it gets 408 and a close (slow clients). */
   headersTimeoutMs: number
   /** ALLOWED_HOSTS: the only hosts requests are answered for (lower case); unset, any valid host name. */
@@ -200,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendarFeeds: {
       refreshMs: values.CALENDAR_FEED_REFRESH_MINUTES * 60_000,
       timeoutMs: values.CALENDAR_FEED_TIMEOUT_MS,
+    },
+    analytics: {
+      retentionDays: values.ANALYTICS_RETENTION_DAYS,
+      flushMs: values.ANALYTICS_FLUSH_MS,
     },
     allowedHosts: values.ALLOWED_HOSTS
       ? new Set(values.ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()))

@@ -55,6 +55,7 @@ export default [
     route('admin', 'routes/admin/dashboard.tsx'),
     // Every content type's page (app/content-types); the named pages below rank before it.
     route('admin/:contentType', 'routes/admin/content.tsx'),
+    route('admin/analytics', 'routes/admin/analytics.tsx'),
     route('admin/contacts', 'routes/admin/contacts.tsx'),
     route('admin/leads', 'routes/admin/leads.tsx'),
     route('admin/leads/:kind/:id', 'routes/admin/lead.tsx'),

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     body?: string
     requests?: RequestSpec[]
+    /** Requests a second over all connections. */
+    overallRate?: number
   }
   type Histogram = {
     average: number

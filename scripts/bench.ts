@@ -17,9 +17,15 @@
  * 6. The large site (scripts/bench-scale.ts): 10,000 posts and 2,000 projects under 60 s of
  *    cache-busting URLs and 60 s of reads with four admin writers.
  *
+ * 7. Analytics (scripts/bench-analytics.ts, only with `--only analytics`): 1,000,000 page views on
+ *    SQLite and PostgreSQL with every Analytics panel timed, then a burst of 2,000 page views a second
+ *    for 30 s at one server, every one stored.
+ *
  * Options: --duration <s> (10), --connections <n> (50), --rounds <n> (3), --items <n> (1000),
- * --uploads <n> (20), --only speed|scale (both), --scale-posts <n> (10000), --scale-projects <n> (2000),
- * --scale-duration <s> (60).
+ * --uploads <n> (20), --only speed|scale|analytics (speed and scale), --scale-posts <n> (10000),
+ * --scale-projects <n> (2000), --scale-duration <s> (60), --analytics-views <n> (1000000),
+ * --analytics-days <n> (400), --analytics-engines sqlite,postgres|sqlite|postgres|none (both),
+ * --burst-rate <n> (2000), --burst-seconds <s> (30).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,6 +33,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from './autocannon-bodiless.ts'
+import { runAnalyticsBench } from './bench-analytics.ts'
 import { runScaleBench } from './bench-scale.ts'
 import {
   adminToken,
@@ -54,6 +61,11 @@ const { values: options } = parseArgs({
     'scale-posts': { type: 'string', default: '10000' },
     'scale-projects': { type: 'string', default: '2000' },
     'scale-duration': { type: 'string', default: '60' },
+    'analytics-views': { type: 'string', default: '1000000' },
+    'analytics-days': { type: 'string', default: '400' },
+    'burst-rate': { type: 'string', default: '2000' },
+    'burst-seconds': { type: 'string', default: '30' },
+    'analytics-engines': { type: 'string', default: 'sqlite,postgres' },
   },
 })
 const duration = Number(options.duration)
@@ -65,6 +77,7 @@ const uploads = Number(options.uploads)
 const serverPort = 3400
 const baselinePort = 3401
 const scalePort = 3402
+const analyticsPort = 3403
 
 function startBaseline(htmlFile: string): ChildProcess {
   const program = `
@@ -172,8 +185,22 @@ async function loadContent(base: string, count: number) {
 async function main() {
   ensureBuild()
   const verdicts: BenchTargetResult[] = []
-  if (options.only !== 'scale') verdicts.push(...(await speedBench()))
-  if (options.only !== 'speed') {
+  if (options.only === 'analytics') {
+    verdicts.push(
+      ...(await runAnalyticsBench({
+        port: analyticsPort,
+        views: Number(options['analytics-views']),
+        days: Number(options['analytics-days']),
+        rate: Number(options['burst-rate']),
+        seconds: Number(options['burst-seconds']),
+        engines: options['analytics-engines']
+          .split(',')
+          .filter((engine): engine is 'sqlite' | 'postgres' => engine === 'sqlite' || engine === 'postgres'),
+      })),
+    )
+  }
+  if (options.only === 'all' || options.only === 'speed') verdicts.push(...(await speedBench()))
+  if (options.only === 'all' || options.only === 'scale') {
     const scale = await runScaleBench({
       port: scalePort,
       posts: Number(options['scale-posts']),

@@ -1,5 +1,6 @@
 import express, { type Request, type Response, Router } from 'express'
 import type { Services } from '~/services/runtime.server.ts'
+import { visitorOf } from './visitor.ts'
 
 function linkParameters(req: Request): { id: number; token: string } {
   const body = (req.body ?? {}) as Record<string, unknown>
@@ -18,7 +19,7 @@ export function newsletterLinkRouter(services: Services): Router {
 
   router.post('/newsletter/confirm', form, async (req: Request, res: Response) => {
     const { id, token } = linkParameters(req)
-    const confirmed = id > 0 && (await services.newsletter.confirm(id, token))
+    const confirmed = id > 0 && (await services.newsletter.confirm(id, token, visitorOf(req)))
     res.redirect(303, `/newsletter/confirm?status=${confirmed ? 'confirmed' : 'invalid'}`)
   })
 

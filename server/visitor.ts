@@ -27,7 +27,15 @@ function visitorLanguage(req: Request): Language {
   } as globalThis.Request)
 }
 
-/** Who sent a request: the address under the `trust proxy` setting and the language they read. */
+/**
+ * Who sent a request: the address under the `trust proxy` setting, the language they read, and the user
+ * agent and host the analytics hash a visit with.
+ */
 export function visitorOf(req: Request): Visitor {
-  return { ip: req.ip ?? 'unknown', language: visitorLanguage(req) }
+  return {
+    ip: req.ip ?? 'unknown',
+    language: visitorLanguage(req),
+    userAgent: req.get('user-agent'),
+    site: req.get('host') ?? 'unknown',
+  }
 }

@@ -29,6 +29,8 @@ import * as contentTypeVersions from './migrations/0011-content-type-versions.ts
 import * as searchLanguages from './migrations/0012-search-languages.ts'
 import * as bookings from './migrations/0013-bookings.ts'
 import * as accessibilityReports from './migrations/0014-accessibility-reports.ts'
+import * as analyticsEvents from './migrations/0015-analytics-events.ts'
+import * as analyticsRollups from './migrations/0016-analytics-rollups.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -140,6 +142,8 @@ const migrations = {
   '0012-search-languages': searchLanguages,
   '0013-bookings': bookings,
   '0014-accessibility-reports': accessibilityReports,
+  '0015-analytics-events': analyticsEvents,
+  '0016-analytics-rollups': analyticsRollups,
 }
 
 function migratorFor(db: Kysely<Database>) {

@@ -177,6 +177,9 @@ export interface OrderTable extends LeadColumns {
   createdAt: string
   updatedAt: string
   upgradeOf: string | null
+  /** The visit that started the purchase (analytics), so the paid order is attributed to it. */
+  visitDay: ColumnType<string | null, string | null | undefined, string | null>
+  visitor: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface OutboxTable {
@@ -298,6 +301,75 @@ export interface SiteSettingTable {
   updatedAt: string
 }
 
+export interface AnalyticsSaltTable {
+  day: string
+  secret: string
+}
+
+/** One visit: a visitor hash on one day, with where it came from (its first page view). */
+export interface AnalyticsVisitTable {
+  day: string
+  visitor: string
+  startedAt: string
+  entryPath: string
+  referrerGroup: string
+  referrerHost: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  utmContent: string | null
+  utmTerm: string | null
+  device: string
+  browser: string
+}
+
+export interface AnalyticsPageViewTable {
+  id: Generated<number>
+  day: string
+  visitor: string
+  viewedAt: string
+  path: string
+  language: string
+}
+
+export interface AnalyticsGoalTable {
+  id: Generated<number>
+  kind: string
+  leadKind: string | null
+  leadId: string | null
+  amountCents: number | null
+  currency: string | null
+  day: string
+  visitor: string | null
+  referrerGroup: string
+  referrerHost: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  entryPath: string | null
+  language: string | null
+  /** JSON list of the paths read in the visit before the goal. */
+  pages: string
+  createdAt: string
+}
+
+export interface AnalyticsRollupTable {
+  dimension: string
+  source: string
+  language: string
+  page: string
+  day: string
+  value: string
+  visitors: number
+  pageViews: number
+}
+
+export interface AnalyticsRollupDayTable {
+  day: string
+  computedAt: string
+  closed: number
+}
+
 export interface Database {
   projects: ProjectTable
   blogPosts: BlogPostTable
@@ -321,6 +393,12 @@ export interface Database {
   bookings: BookingTable
   bookingLeads: BookingLeadTable
   busyFeeds: BusyFeedTable
+  analyticsSalts: AnalyticsSaltTable
+  analyticsVisits: AnalyticsVisitTable
+  analyticsPageViews: AnalyticsPageViewTable
+  analyticsGoals: AnalyticsGoalTable
+  analyticsRollups: AnalyticsRollupTable
+  analyticsRollupDays: AnalyticsRollupDayTable
 }
 
 export type ProjectRow = Selectable<ProjectTable>
@@ -341,3 +419,8 @@ export type UploadRow = Selectable<UploadTable>
 export type BookingRow = Selectable<BookingTable>
 export type BookingLeadRow = Selectable<BookingLeadTable>
 export type BusyFeedRow = Selectable<BusyFeedTable>
+export type AnalyticsVisitRow = Selectable<AnalyticsVisitTable>
+export type NewAnalyticsPageView = Insertable<AnalyticsPageViewTable>
+export type AnalyticsGoalRow = Selectable<AnalyticsGoalTable>
+export type NewAnalyticsGoal = Insertable<AnalyticsGoalTable>
+export type AnalyticsRollupRow = Selectable<AnalyticsRollupTable>

@@ -15,6 +15,7 @@ import { Link } from '~/components/ui/localized-link.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
 import { unlocalizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
+import { usePageViewBeacon } from '~/lib/page-view-beacon.ts'
 import { useRootData } from '~/lib/root-data.ts'
 import type { Route } from './+types/public-layout'
 
@@ -92,6 +93,7 @@ function PublicShell({ children }: { children: ReactNode }) {
 
 export default function PublicLayout() {
   const { pathname, search } = useLocation()
+  usePageViewBeacon()
   if (isEmbedView(pathname, search)) {
     return (
       <main id="main">

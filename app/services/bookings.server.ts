@@ -27,6 +27,7 @@ import { busyFeedsRepository } from '../db/repositories/busy-feeds.server.ts'
 import { outboxRepository } from '../db/repositories/outbox.server.ts'
 import { siteSettingsRepository } from '../db/repositories/site-settings.server.ts'
 import type { BookingRow, Database } from '../db/schema.ts'
+import { analyticsClientOf, type GoalRecorder } from './analytics/analytics.server.ts'
 import {
   type BookingLinks,
   invitationWords,
@@ -93,6 +94,8 @@ export type BookingServiceOptions = {
   feedRefreshMs: number
   feedTimeoutMs: number
   now?: () => Date
+  /** Records each booking as an analytics goal with the visit that made it. */
+  goals?: GoalRecorder
 }
 
 /** A slot as the booking page lists it, in the visitor's zone. */
@@ -735,6 +738,11 @@ export function createBookingService(options: BookingServiceOptions) {
       }
       await changed()
       options.onQueued()
+      await options.goals?.recordGoal({
+        kind: 'booking',
+        lead: { kind: 'booking', id: booking.leadId },
+        client: analyticsClientOf(visitor),
+      })
       return { booking, token: tokenOf(booking) }
     },
 

@@ -7,11 +7,13 @@ import { type IssueText, newsletterIssuesRepository } from '../db/repositories/n
 import { newsletterSubscribersRepository } from '../db/repositories/newsletter-subscribers.server.ts'
 import { type IssueDelivery, outboxRepository } from '../db/repositories/outbox.server.ts'
 import type { Database, NewsletterIssueRow } from '../db/schema.ts'
+import { analyticsClientOf, type GoalRecorder } from './analytics/analytics.server.ts'
 import { NotFoundError, ValidationError } from './errors.ts'
 import type { Admission } from './form-guard.server.ts'
 import { enqueueEmail } from './mail/outbox.server.ts'
 import { newsletterIssueEmail } from './mail/templates.server.ts'
 import type { Notifier } from './notifications.server.ts'
+import type { Visitor } from './public-forms.server.ts'
 import type { SettingsService } from './settings.server.ts'
 import type { LinkSigner } from './signed-links.server.ts'
 
@@ -37,6 +39,8 @@ export function createNewsletterService(options: {
   settings: SettingsService
   ownerEmail: string | undefined
   onQueued: () => void
+  /** Records a first confirmation as an analytics goal with the visit that clicked the link. */
+  goals?: GoalRecorder
 }) {
   const { notifier, signer, settings } = options
   const subscribers = newsletterSubscribersRepository(options.db)
@@ -89,10 +93,16 @@ export function createNewsletterService(options: {
       options.onQueued()
     },
 
-    async confirm(id: number, token: string): Promise<boolean> {
+    async confirm(id: number, token: string, visitor?: Visitor): Promise<boolean> {
       const row = await subscribers.find(id)
       if (!row || !signer.verify('newsletter-confirm', `${id}:${row.email}`, token)) return false
       await subscribers.confirm(id)
+      if (!row.confirmedAt)
+        await options.goals?.recordGoal({
+          kind: 'newsletter',
+          lead: { kind: 'subscriber', id: String(id) },
+          client: visitor && analyticsClientOf(visitor),
+        })
       return true
     },
 

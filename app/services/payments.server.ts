@@ -93,6 +93,8 @@ export function createPaymentService(options: {
   /** The owner's plans: what a checkout costs is read from them. */
   tiers: Pick<SprintTierService, 'findTier' | 'tiers'>
   onQueued: () => void
+  /** Told once an order is paid (the analytics goal with its amount); never fails the payment. */
+  onPaid?: (orderId: string) => Promise<void>
 }) {
   const { stripe, notifier, signer, tiers } = options
   const orders = ordersRepository(options.db)
@@ -178,6 +180,7 @@ export function createPaymentService(options: {
       { customerEmail: email, paymentIntentId: intent.id },
       (trx, change) => notifier.orderPaid(trx, owner, paidOrder, { notifyOwner: change === 'paid' }),
     )
+    if (change === 'paid') await options.onPaid?.(order.id)
     return change === 'paid' ? 'paid' : order.status
   }
 

@@ -8,12 +8,16 @@ import {
   newsletterInputSchema,
 } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
+import { analyticsClientOf, type GoalRecorder } from './analytics/analytics.server.ts'
 import type { FormGuard } from './form-guard.server.ts'
 import type { LeadService } from './leads.server.ts'
 import type { NewsletterService } from './newsletter.server.ts'
 
-/** Who sent a public form: the address the hourly limits count, the language the emails are written in. */
-export type Visitor = { ip: string; language: Language }
+/**
+ * Who sent a public form: the address the hourly limits count, the language the emails are written in,
+ * and what the analytics hash the visit with (the user agent, the site's host), never stored.
+ */
+export type Visitor = { ip: string; language: Language; userAgent?: string | undefined; site?: string }
 
 /**
  * What a visitor can send: each use case takes the submitted fields as they came (from a page's form
@@ -21,11 +25,22 @@ export type Visitor = { ip: string; language: Language }
  * storing and the emails. Refusals are thrown as typed errors (services/errors.ts), which
  * services/error-answer.ts turns into what the visitor is told.
  */
-export function createPublicForms(forms: FormGuard, leads: LeadService, newsletter: NewsletterService) {
+export function createPublicForms(
+  forms: FormGuard,
+  leads: LeadService,
+  newsletter: NewsletterService,
+  goals?: GoalRecorder,
+) {
   return {
     async sendContact(body: unknown, visitor: Visitor): Promise<Contact> {
       const input = parseInput(contactInputSchema, forms.screen(body, 'contact'))
-      return leads.createContact(input, forms.admission('contact', visitor.ip, input.email))
+      const contact = await leads.createContact(input, forms.admission('contact', visitor.ip, input.email))
+      await goals?.recordGoal({
+        kind: 'contact',
+        lead: { kind: 'contact', id: contact.id },
+        client: analyticsClientOf(visitor),
+      })
+      return contact
     },
 
     /** A barrier reported on the accessibility statement: a lead of kind `accessibility`. */
@@ -43,7 +58,16 @@ export function createPublicForms(forms: FormGuard, leads: LeadService, newslett
       const { consent: _consent, ...input } = consentAsked
         ? parseInput(demoRequestFormSchema, fields)
         : { consent: undefined, ...parseInput(demoRequestInputSchema, fields) }
-      return leads.createDemoRequest(input, forms.admission('demo-request', visitor.ip, input.email))
+      const demo = await leads.createDemoRequest(
+        input,
+        forms.admission('demo-request', visitor.ip, input.email),
+      )
+      await goals?.recordGoal({
+        kind: 'demo',
+        lead: { kind: 'demo', id: String(demo.id) },
+        client: analyticsClientOf(visitor),
+      })
+      return demo
     },
 
     async subscribe(body: unknown, visitor: Visitor): Promise<void> {

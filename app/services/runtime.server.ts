@@ -1,6 +1,8 @@
 import type { Config } from '../config.server.ts'
 import { type AppDatabase, migrateToLatest, openDatabase } from '../db/db.server.ts'
 import { createAdminRecordsService } from './admin-records.server.ts'
+import { createAnalytics } from './analytics/analytics.server.ts'
+import { createAnalyticsReports } from './analytics/reports.server.ts'
 import { createAuthService } from './auth.server.ts'
 import { createBlogPostService } from './blog-posts.server.ts'
 import { createBookingService } from './bookings.server.ts'
@@ -40,6 +42,13 @@ export function createServices(
 ) {
   const { db } = database
   const events = new ContentEvents()
+  const analytics = createAnalytics({
+    db,
+    logger: options.logger ?? silentLogger,
+    now: options.now,
+    retentionDays: config.analytics.retentionDays,
+    flushIntervalMs: config.analytics.flushMs,
+  })
   const uploads = createUploadService(db, createUploadStorage(config))
   const blogPosts = createBlogPostService(db, events, uploads)
   const projects = createProjectService(db, events, uploads)
@@ -71,6 +80,7 @@ export function createServices(
     settings,
     ownerEmail: config.mail.ownerEmail,
     onQueued,
+    goals: analytics,
   })
   const leads = createLeadService(db, notifier, onQueued)
   const forms = createFormGuard(signer, config.forms)
@@ -99,8 +109,11 @@ export function createServices(
     feedRefreshMs: config.calendarFeeds.refreshMs,
     feedTimeoutMs: config.calendarFeeds.timeoutMs,
     now: options.now,
+    goals: analytics,
   })
   return {
+    analytics,
+    analyticsReports: createAnalyticsReports(analytics, options.now),
     outbox,
     notifier,
     newsletter,
@@ -110,7 +123,7 @@ export function createServices(
     bookings,
     leads,
     forms,
-    publicForms: createPublicForms(forms, leads, newsletter),
+    publicForms: createPublicForms(forms, leads, newsletter, analytics),
     search: createSearchService(db),
     payments: createPaymentService({
       db,
@@ -120,6 +133,7 @@ export function createServices(
       signer,
       tiers: sprintTiers,
       onQueued,
+      onPaid: (orderId) => analytics.recordPaidOrder(orderId),
     }),
     settings,
     dashboard: createDashboardService(db),
@@ -170,6 +184,7 @@ export async function createRuntime(
     services,
     close: async () => {
       await relay?.stop()
+      await services.analytics.stop()
       services.bookings.stopScheduler()
       await services.outbox.stop()
       await database.destroy()

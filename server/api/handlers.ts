@@ -13,6 +13,7 @@ import {
   profileSettingsSchema,
   subscriberUpdateSchema,
 } from '~/schemas/admin.ts'
+import { analyticsFilterSchema } from '~/schemas/analytics.ts'
 import { loginInputSchema } from '~/schemas/auth.ts'
 import {
   blogListQuerySchema,
@@ -24,6 +25,8 @@ import { formTokenQuerySchema } from '~/schemas/leads.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import { paymentIntentInputSchema, upgradeInputSchema } from '~/schemas/payments.ts'
 import { qrCodeInputSchema } from '~/schemas/qr.ts'
+import { analyticsClientOf } from '~/services/analytics/analytics.server.ts'
+import { analyticsFilterOf } from '~/services/analytics/reports.server.ts'
 import {
   sessionAbsoluteLifetimeMs,
   trustedDeviceCookieName,
@@ -33,7 +36,7 @@ import { contentServiceOf } from '~/services/content.server.ts'
 import { DomainError, NotFoundError, ValidationError } from '~/services/errors.ts'
 import { renderContactQrPng } from '~/services/qr.server.ts'
 import type { Services } from '~/services/runtime.server.ts'
-import { isCookieRequestFromHere, readSessionCredential } from '../middleware/auth.ts'
+import { isCookieRequestFromHere, isSignedIn, readSessionCredential } from '../middleware/auth.ts'
 import type { JsonReadCache } from '../page-cache/json-reads.ts'
 import { visitorOf } from '../visitor.ts'
 
@@ -158,8 +161,53 @@ export const generateQrCode: Handler = async (req, res) => {
   return undefined
 }
 
-export const createPaymentIntent: Handler = async (req, _res, { services }) =>
-  services.payments.createIntent(parseInput(paymentIntentInputSchema, req.body))
+export const createPaymentIntent: Handler = async (req, _res, { services }) => {
+  const created = await services.payments.createIntent(parseInput(paymentIntentInputSchema, req.body))
+  const client = analyticsClientOf(visitorOf(req))
+  if (client) await services.analytics.rememberOrderVisit(created.orderId, client)
+  return created
+}
+
+/**
+ * The page-view beacon (navigator.sendBeacon, a text body). Answered 202 at once whether the view is
+ * counted or not: the page view waits in memory for the next batch.
+ */
+export const collectPageView: Handler = async (req, res, { services }) => {
+  let body: unknown = req.body
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body)
+    } catch {
+      throw new ValidationError('The body must be JSON: {"url": "...", "referrer": "..."}')
+    }
+  }
+  const optedOut = req.get('dnt') === '1' || req.get('sec-gpc') === '1'
+  await services.analytics.collect(body, {
+    ip: req.ip ?? 'unknown',
+    userAgent: req.get('user-agent'),
+    site: req.get('host') ?? 'unknown',
+    optedOut,
+    signedIn: !optedOut && (await isSignedIn(req, services.auth)),
+  })
+  res.status(202).end()
+  return undefined
+}
+
+export const analyticsReport: Handler = async (req, _res, { services }) =>
+  services.analyticsReports.report(
+    analyticsFilterOf(parseInput(analyticsFilterSchema, req.query), new Date()),
+  )
+
+export const exportAnalytics: Handler = async (req, res, { services }) => {
+  const filter = analyticsFilterOf(parseInput(analyticsFilterSchema, req.query), new Date())
+  const table = String(req.query.table ?? '')
+  const csv = await services.analyticsReports.csv(table, filter)
+  res
+    .type('text/csv; charset=utf-8')
+    .set('Content-Disposition', `attachment; filename="analytics-${table}-${filter.from}-${filter.to}.csv"`)
+    .send(csv)
+  return undefined
+}
 
 export const login: Handler = async (req, res, { services, cookieSecure }) => {
   const { username, password, totp } = parseInput(loginInputSchema, req.body)

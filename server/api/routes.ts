@@ -52,6 +52,7 @@ export const apiRoutes: Route[] = [
   ['post', '/demo-requests', 'public', api.createDemoRequest],
   ['post', '/generate-qr-code', 'public', api.generateQrCode],
   ['post', '/create-payment-intent', 'public', api.createPaymentIntent],
+  ['post', '/event', 'public', api.collectPageView],
   ['post', '/orders/upgrade', 'public', api.upgradeOrder],
   ['post', '/stripe/webhook', 'public', api.stripeWebhook],
   ['get', '/meeting-types', 'public', booking.listMeetingTypes],
@@ -68,6 +69,8 @@ export const apiRoutes: Route[] = [
   ['get', '/contacts', 'admin', api.listContacts],
   ...contentTypes.flatMap(contentAdminRoutes),
   ['get', '/admin/dashboard', 'admin', api.dashboard],
+  ['get', '/admin/analytics', 'admin', api.analyticsReport],
+  ['get', '/admin/analytics.csv', 'admin', api.exportAnalytics],
   ['get', '/admin/leads', 'admin', api.listLeads],
   ['get', '/admin/leads.csv', 'admin', api.exportLeads],
   ['get', '/admin/leads/:kind/:id', 'admin', api.getLead],
@@ -168,6 +171,8 @@ export function apiRouter(context: api.HandlerContext): Router {
   const router = Router()
   // Stripe signs the exact bytes it sent, so its webhook gets the raw body.
   router.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }))
+  // The page-view beacon sends text (navigator.sendBeacon with a string), whatever its declared type.
+  router.use('/event', express.text({ type: () => true, limit: '8kb' }))
   router.use(express.json({ limit: '100kb', strict: true }))
   router.use((_req, res, next) => {
     res.set('Cache-Control', privateNoStore)

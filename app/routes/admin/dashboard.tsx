@@ -2,6 +2,7 @@ import { FollowUps } from '~/components/admin/dashboard/follow-ups.tsx'
 import { QuickStats } from '~/components/admin/dashboard/quick-stats.tsx'
 import { RecentActivity } from '~/components/admin/dashboard/recent-activity.tsx'
 import { StatCards } from '~/components/admin/dashboard/stat-cards.tsx'
+import { WeekCards } from '~/components/admin/dashboard/week-cards.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
@@ -15,13 +16,15 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const { user } = await requireAdminUser(request, site)
-  const [figures, due] = await Promise.all([
+  const [figures, due, week] = await Promise.all([
     site.services.dashboard.figures(),
     site.services.pipeline.dueForFollowUp(),
+    site.services.analyticsReports.week(),
   ])
   return {
     username: user.username,
     figures,
+    week,
     followUps: due.map(({ kind, id, name, summary, followUpOn }) => ({
       kind,
       id,
@@ -33,13 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { username, figures, followUps } = loaderData
+  const { username, figures, followUps, week } = loaderData
   return (
     <>
       <AdminPageHeader
         title="Dashboard"
         description={`Welcome back, ${username}. Here is what is happening on your site.`}
       />
+      <WeekCards week={week} />
       <StatCards counts={figures.counts} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -49,7 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       kind === 'order'
         ? ((await site.services.records.orders()).find((entry) => entry.id === id) ?? null)
         : null
-    return { lead, history, demo: kind === 'demo' ? demoFacts(lead) : null, order, today: utcToday() }
+    const visits = await site.services.analytics.visitOfLead(kind, id)
+    return { lead, history, demo: kind === 'demo' ? demoFacts(lead) : null, order, visits, today: utcToday() }
   } catch (error) {
     if (error instanceof NotFoundError) throw data('Lead not found', { status: 404 })
     throw error

@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
+import { sourceLabels } from '~/components/admin/analytics/labels.ts'
 import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
 import { formatAdminDateTime } from '~/lib/admin-dates.ts'
 import { formatUsdCents } from '~/lib/money.ts'
 import { type LeadStatus, leadStatuses } from '~/schemas/admin.ts'
 import type { OrderSummary } from '~/services/admin-records.server.ts'
+import type { VisitSummary } from '~/services/analytics/analytics.server.ts'
 import type { Lead } from '~/services/leads-pipeline.server.ts'
 import { OrderStatusBadge, sprintTierName } from '../records/order-status.tsx'
 import { FollowUpDate, LeadKindBadge, LeadStatusBadge } from './lead-badges.tsx'
@@ -15,6 +17,8 @@ import { type LeadActionResult, LeadManageForm } from './lead-manage-form.tsx'
 import { LeadMeetings } from './lead-meetings.tsx'
 
 export type StatusChange = { fromStatus: string | null; toStatus: string; changedAt: string }
+
+export type LeadVisit = VisitSummary & { kind: string; createdAt: string }
 
 /** What a demo request says beyond the fields every lead has. */
 export type DemoFacts = {
@@ -40,6 +44,7 @@ export function LeadDetail({
   history,
   demo,
   order,
+  visits = [],
   today,
   noScriptResult,
 }: {
@@ -47,6 +52,8 @@ export function LeadDetail({
   history: StatusChange[]
   demo: DemoFacts | null
   order: OrderSummary | null
+  /** The analytics visits that made this lead (one per goal it reached). */
+  visits?: LeadVisit[]
   today: string
   noScriptResult?: LeadActionResult
 }) {
@@ -197,6 +204,45 @@ export function LeadDetail({
               ]}
             />
           </DetailCard>
+
+          {visits.length > 0 ? (
+            <DetailCard title="Visit">
+              <div className="space-y-4" data-testid="lead-visit">
+                {visits.map((visit) => (
+                  <FactList
+                    key={`${visit.kind}-${visit.createdAt}`}
+                    missing={notRecorded}
+                    facts={[
+                      { label: 'Source', value: sourceLabels[visit.referrerGroup] ?? visit.referrerGroup },
+                      { label: 'Referring site', value: visit.referrerHost },
+                      { label: 'Campaign', value: visit.utmCampaign },
+                      {
+                        label: 'Campaign source / medium',
+                        value:
+                          visit.utmSource || visit.utmMedium
+                            ? `${visit.utmSource ?? '—'} / ${visit.utmMedium ?? '—'}`
+                            : null,
+                      },
+                      { label: 'Entry page', value: visit.entryPath },
+                      {
+                        label: 'Pages read',
+                        value:
+                          visit.pages.length > 0 ? (
+                            <ol className="list-decimal space-y-1 pl-5">
+                              {visit.pages.map((page) => (
+                                <li key={page} className="break-all">
+                                  {page}
+                                </li>
+                              ))}
+                            </ol>
+                          ) : null,
+                      },
+                    ]}
+                  />
+                ))}
+              </div>
+            </DetailCard>
+          ) : null}
 
           <DetailCard title="Status history">
             {history.length > 0 ? (

@@ -1,5 +1,6 @@
 import { contentIcons } from '~/components/admin/content/content-icons.ts'
 import {
+  ChartColumn,
   Handshake,
   Inbox,
   KeyRound,
@@ -37,6 +38,7 @@ export const adminNavigation: AdminNavGroup[] = [
   {
     label: 'Clients',
     items: [
+      { to: '/admin/analytics', label: 'Analytics', icon: ChartColumn },
       { to: '/admin/contacts', label: 'Contacts', icon: Inbox },
       { to: '/admin/leads', label: 'Leads', icon: Handshake },
       { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },

@@ -1,0 +1,19 @@
+/** How the admin names each referrer group (services/analytics/classify.server.ts). */
+export const sourceLabels: Record<string, string> = {
+  search: 'Search engines',
+  social: 'Social networks',
+  ai: 'AI assistants',
+  email: 'Email',
+  other: 'Other sites',
+  direct: 'Direct',
+}
+
+export const goalLabels: Record<string, string> = {
+  contact: 'Contact message',
+  demo: 'Demo request',
+  booking: 'Booking',
+  newsletter: 'Newsletter confirmation',
+  sprint: 'Sprint purchase',
+}
+
+export const languageLabels: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' }
