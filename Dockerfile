@@ -45,4 +45,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # npm start's command run directly, so that node is PID 1 and gets docker stop's SIGTERM (it drains).
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=160", "index.js"]
+CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=160", "index.js"]
