@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import { type Language, supportedLanguages } from '~/i18n/config.ts'
-import { createI18n } from '~/i18n/i18n.ts'
+import englishBlog from '~/i18n/locales/en/blog.json' with { type: 'json' }
+import englishProjects from '~/i18n/locales/en/projects.json' with { type: 'json' }
+import spanishBlog from '~/i18n/locales/es/blog.json' with { type: 'json' }
+import spanishProjects from '~/i18n/locales/es/projects.json' with { type: 'json' }
+import frenchBlog from '~/i18n/locales/fr/blog.json' with { type: 'json' }
+import frenchProjects from '~/i18n/locales/fr/projects.json' with { type: 'json' }
+import type { Messages } from '~/i18n/messages.ts'
+import { createTranslator, type TFunction } from '~/i18n/translate.ts'
 import { coverSize, type ImageAsset } from '~/lib/images.ts'
 import { blogCategories } from '~/schemas/categories.ts'
 import { variantWidthsFor } from './uploads.server.ts'
@@ -55,12 +62,21 @@ export type CoverDrawing = { label: string; title: string; art: { accent: string
 
 type CoverSource = { slug: string; title: string; category: string }
 
-const translators = new Map<Language, (key: string) => string>()
-function translatorOf(language: Language) {
+/**
+ * The category labels a cover shows, read from their own locale files: covers are addressed wherever
+ * content is read, the command-line scripts included, which run without the bundler that gathers the
+ * site's texts.
+ */
+const categoryLabels: Record<Language, Messages> = {
+  en: { ...englishBlog, ...englishProjects },
+  es: { ...spanishBlog, ...spanishProjects },
+  fr: { ...frenchBlog, ...frenchProjects },
+}
+const translators = new Map<Language, TFunction>()
+function translatorOf(language: Language): TFunction {
   let t = translators.get(language)
   if (!t) {
-    const fixed = createI18n(language).getFixedT(language)
-    t = (key: string) => fixed(key)
+    t = createTranslator(language, (code) => categoryLabels[code])
     translators.set(language, t)
   }
   return t

@@ -198,7 +198,7 @@ describe(`feeds and the sitemap with many posts (${testDialect})`, () => {
     const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
     try {
       const index = await (await fetch(`${base}/sitemap.xml`)).text()
-      // 10 fixed pages and 60 published posts in three languages: 210 URLs, three files of at most
+      // 12 fixed pages and 60 published posts in three languages: 216 URLs, three files of at most
       // 80 (a page's languages may straddle two files).
       expect(index).toContain('<sitemapindex')
       const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
@@ -208,8 +208,8 @@ describe(`feeds and the sitemap with many posts (${testDialect})`, () => {
         const body = await (await fetch(`${base}${file}`)).text()
         urls.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname))
       }
-      expect(urls).toHaveLength(210)
-      expect(new Set(urls).size).toBe(210)
+      expect(urls).toHaveLength(216)
+      expect(new Set(urls).size).toBe(216)
       for (const prefix of ['', '/es', '/fr']) {
         expect(urls.filter((url) => url.startsWith(`${prefix}/blog/paged-note-`))).toHaveLength(30)
       }
