@@ -102,11 +102,15 @@ test('signing in shows the dashboard with the site figures', async ({ page }) =>
   ])
   const totals = page.getByRole('list', { name: 'Site totals' })
   const expected = { 'Blog Posts': posts, Projects: projects, Testimonials: testimonials, Contacts: contacts }
-  await expect(totals.getByRole('listitem')).toHaveCount(4)
+  // The four totals and the meetings booked ahead (none on a fresh site).
+  await expect(totals.getByRole('listitem')).toHaveCount(5)
   for (const [label, items] of Object.entries(expected)) {
     const card = totals.getByRole('listitem', { name: label })
     await expect(card.getByText(String(items.length), { exact: true })).toBeVisible()
   }
+  await expect(
+    totals.getByRole('listitem', { name: 'Upcoming Meetings' }).getByText('0', { exact: true }),
+  ).toBeVisible()
   expect(posts.length).toBeGreaterThan(0)
 
   const activity = page.getByRole('list', { name: 'Recent Activity' }).getByRole('listitem')
@@ -150,6 +154,7 @@ test('signing in shows the dashboard with the site figures', async ({ page }) =>
     projects: projects.length,
     testimonials: testimonials.length,
     contacts: contacts.length,
+    upcomingMeetings: 0,
   })
 })
 

@@ -188,6 +188,7 @@ export function MarkdownField({
           variant="outline"
           size="sm"
           className="shrink-0"
+          aria-pressed={fullScreen}
           onClick={() => onFullScreenChange(!fullScreen)}
         >
           {fullScreen ? (
