@@ -41,7 +41,7 @@ export function NotFoundPage({ latestPosts = [] }: { latestPosts?: BlogPostSumma
       </div>
 
       <div className="mt-14 grid gap-10 md:grid-cols-2 lg:gap-16">
-        <nav aria-labelledby="not-found-sections">
+        <nav aria-labelledby="not-found-sections" className="min-w-0">
           <h2 id="not-found-sections" className={panelHeading}>
             {t('notFound.sectionsHeading')}
           </h2>
@@ -71,7 +71,7 @@ export function NotFoundPage({ latestPosts = [] }: { latestPosts?: BlogPostSumma
         </nav>
 
         {latestPosts.length > 0 ? (
-          <section aria-labelledby="not-found-latest">
+          <section aria-labelledby="not-found-latest" className="min-w-0">
             <h2 id="not-found-latest" className={panelHeading}>
               {t('notFound.latestHeading')}
             </h2>
@@ -90,7 +90,7 @@ export function NotFoundPage({ latestPosts = [] }: { latestPosts?: BlogPostSumma
                     </span>
                     <span
                       lang={fallbackLang(post, 'title')}
-                      className="mt-2 block font-semibold leading-snug text-card-foreground"
+                      className="mt-2 block break-words font-semibold leading-snug text-card-foreground"
                     >
                       {post.title}
                     </span>
