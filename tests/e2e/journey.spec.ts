@@ -272,7 +272,7 @@ journeyTest(
       )
       expect(welcome.text).toContain('What happens next')
       // The kickoff is booked on the site's own booking page.
-      expect(welcome.text).toMatch(/Book your kickoff: https?:\/\/\S+\/book\/free-consult\n/)
+      expect(welcome.text).toMatch(/Book your kickoff: https?:\/\/\S+\/book\/free-consult\r?\n/)
       expect(welcome.html).toMatch(/href="https?:\/\/[^"]+\/book\/free-consult"/)
       expect(welcome.text).toContain(`${site.url}/ai-strategy-sprint?upgrade=${orderId}&token=`)
       expect(welcome.header('reply-to')).toContain(ownerEmail)
