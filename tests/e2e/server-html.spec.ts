@@ -25,6 +25,36 @@ test('a first view keeps the footer and the home lists as the server rendered th
   ).toEqual([])
 })
 
+/** The code of the parts that only show content and links, which a first view never needs. */
+const contentPartCode =
+  /^(hero-parts|contact-links|worked-with-section|services-section|latest-insights-section|testimonials-section|networking-section|stats-section|career-timeline|site-footer|contact-details|help-cards|github-activity)-/
+
+for (const path of ['/', '/es/', '/contact', '/book/free-consult']) {
+  test(`${path}: once the page is live, the parts that only show content are still the server's, and their code never came`, async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page)
+    await page.addInitScript(() => {
+      const replaced: string[] = []
+      Object.assign(window, { replacedParagraphs: replaced })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLParagraphElement) replaced.push(node.textContent?.slice(0, 40) ?? '')
+      }).observe(document, { subtree: true, childList: true })
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    // Live: the language menu answers, which only React's handlers do.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^(Language|Idioma)/ })).toBeEnabled()
+    await page.waitForTimeout(1500)
+    expect(scripts().filter((name) => contentPartCode.test(name))).toEqual([])
+    // Redrawn text is a second paint of it (and a later largest paint) for nothing.
+    expect(
+      await page.evaluate(() => (window as unknown as { replacedParagraphs: string[] }).replacedParagraphs),
+    ).toEqual([])
+  })
+}
+
 test('a link in a part kept as server HTML navigates inside the app, not with a new page load', async ({
   page,
 }) => {

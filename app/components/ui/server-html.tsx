@@ -58,9 +58,27 @@ function answeredAtOnce<T>(value: T): Promise<T> {
   return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>
 }
 
-function shallowEqual(a: object, b: object): boolean {
-  const keys = Object.keys(a) as (keyof typeof a)[]
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}
+
+/**
+ * Equal as data: the same values, or arrays and plain objects with equal entries. A part's props are
+ * loader data, often derived anew on each render (a list filtered in the parent); only a change of
+ * what they hold makes the part live.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameData(item, b[index]))
+  if (!isPlainObject(a) || !isPlainObject(b)) return false
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameData(a[key], b[key]))
+  )
 }
 
 /**
@@ -194,7 +212,7 @@ export function serverHtml<P extends object>(
     const [wanted, setWanted] = useState(false)
     const [first] = useState(() => ({ language: i18n.language, props }))
     // New texts or new data (a list filtered by a navigation to the same page): React renders them.
-    const changed = i18n.language !== first.language || !shallowEqual(props, first.props)
+    const changed = i18n.language !== first.language || !sameData(props, first.props)
     const element = useRef<HTMLDivElement>(null)
     const pendingClick = useRef<number[] | undefined>(undefined)
     const carried = useRef<CarriedOver | undefined>(undefined)
