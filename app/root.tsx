@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { preload } from 'react-dom'
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import textFontUrl from '~/fonts/public-sans-latin-wght.woff2?url'
+import { textFontScript } from '~/fonts/text-font.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { siteContext } from '~/lib/site-context.ts'
 import type { Route } from './+types/root'
@@ -31,6 +31,8 @@ import { themeFromRequest, themeInitScript } from './lib/theme.ts'
  */
 const appStyles: string =
   import.meta.env.SSR && !import.meta.env.DEV ? (await import('./app.css?inline')).default : ''
+/** Declares the typeface after the first paint, or at once when this visit has it (decision 031). */
+const textFontDeclaration = textFontScript(textFontUrl)
 /** The development server links the stylesheet instead, so a style edited shows without a reload. */
 const developmentStylesHref = import.meta.env.DEV ? (await import('./app.css?url')).default : undefined
 
@@ -85,9 +87,6 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
-  // The typeface every text is set in, fetched alongside the page rather than after its styles are read,
-  // so the first paint already uses it on most connections (decision 031).
-  preload(textFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', fetchPriority: 'high' })
   const lang = data?.lang ?? fallbackLanguage
   const theme = data?.theme ?? null
   return (
@@ -108,6 +107,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: themeInitScript }}
           />
         )}
+        <script
+          nonce={data?.nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from app/fonts/text-font.ts
+          dangerouslySetInnerHTML={{ __html: textFontDeclaration }}
+        />
         {/* With a precedence React writes the styles right after the viewport, before anything else. */}
         {developmentStylesHref ? (
           <link rel="stylesheet" href={developmentStylesHref} precedence="default" />

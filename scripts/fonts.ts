@@ -1,8 +1,8 @@
 /**
  * The site's typeface (docs/decisions/031-typeface-and-layout-grid.md): Public Sans from
  * @fontsource-variable/public-sans, cut down to the characters English, Spanish and French need and to
- * the weights the site uses, written to app/fonts/ with the @font-face rules of the face and of its
- * metric-matched fallbacks (app/fonts/fonts.css). Run `npm run fonts` after changing the face, the
+ * the weights the site uses, written to app/fonts/ with the @font-face rules of its metric-matched
+ * fallbacks (app/fonts/fonts.css); the face itself is declared by the page head (app/fonts/text-font.ts). Run `npm run fonts` after changing the face, the
  * characters or the weights; app/fonts/fonts.test.ts checks that what is committed is what this makes.
  */
 import { readFile, writeFile } from 'node:fs/promises'
@@ -13,11 +13,9 @@ import arial from '@capsizecss/metrics/arial'
 import roboto from '@capsizecss/metrics/roboto'
 import { fromBuffer } from '@capsizecss/unpack'
 import subsetFont from 'subset-font'
+import { textFamily, textWeights } from '../app/fonts/text-font.ts'
 
-export const textFamily = 'Public Sans'
 export const fontFile = 'public-sans-latin-wght.woff2'
-/** The weights the site draws text in: regular to bold (font-normal … font-bold). */
-export const weights = { min: 400, max: 700 } as const
 
 /**
  * The characters kept: Basic Latin, Latin-1 (the accents of Spanish and French, ¿ ¡ « » and the
@@ -78,7 +76,7 @@ async function sourceFont(): Promise<Buffer> {
 export async function makeFont(): Promise<Buffer> {
   return subsetFont(await sourceFont(), keptCharacters(), {
     targetFormat: 'woff2',
-    variationAxes: { wght: weights },
+    variationAxes: { wght: textWeights },
     keepFeatures: features,
     noHinting: true,
   })
@@ -105,18 +103,9 @@ export async function fontFaces(font: Buffer): Promise<{ css: string; family: st
       '}',
     ].join('\n')
   })
-  const faceRule = [
-    '@font-face {',
-    `  font-family: "${textFamily}";`,
-    '  font-style: normal;',
-    `  font-weight: ${weights.min} ${weights.max};`,
-    '  font-display: swap;',
-    `  src: url("./${fontFile}") format("woff2");`,
-    '}',
-  ].join('\n')
   const css = [
-    '/* Written by scripts/fonts.ts (npm run fonts): the face, then its metric-matched fallbacks. */',
-    faceRule,
+    '/* Written by scripts/fonts.ts (npm run fonts): the fallbacks sized like the face, which the page',
+    '   head declares (app/fonts/text-font.ts). */',
     ...fallbackRules,
     '',
   ].join('\n')
