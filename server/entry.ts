@@ -50,6 +50,7 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   services.outbox.start()
   services.bookings.startScheduler()
   services.analytics.start()
+  services.weeklyAnalyticsEmail.start()
   if (!services.outbox.configured) {
     logger.warn(
       'SMTP_URL is not set: emails are kept in the outbox (visible in the admin) until it is configured',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { supportedLanguages } from '~/i18n/config.ts'
 
 /** What the page-view beacon sends: the page's address and the page the visitor came from. */
 export const pageViewEventSchema = z.strictObject({
@@ -33,3 +34,10 @@ export const analyticsFilterSchema = z.object({
     .catch(undefined),
 })
 export type AnalyticsFilterInput = z.output<typeof analyticsFilterSchema>
+
+/** The weekly analytics email's setting as the admin saves it. */
+export const weeklyEmailSettingSchema = z.strictObject({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  language: z.enum(supportedLanguages, { error: 'language must be en, es or fr' }).optional(),
+})
+export type WeeklyEmailSettingInput = z.output<typeof weeklyEmailSettingSchema>

@@ -591,6 +591,11 @@ export function createBookingService(options: BookingServiceOptions) {
 
   return {
     availability,
+    /** The time zone of the availability the owner saved; undefined while only the defaults apply. */
+    async savedTimeZone(): Promise<string | undefined> {
+      if ((await settings.get(availabilityKey)) === undefined) return undefined
+      return (await availability()).timeZone
+    },
     async saveAvailability(input: unknown): Promise<Availability> {
       const parsed = parseInput(availabilitySchema, input)
       await settings.put(availabilityKey, JSON.stringify(parsed))

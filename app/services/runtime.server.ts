@@ -3,6 +3,7 @@ import { type AppDatabase, migrateToLatest, openDatabase } from '../db/db.server
 import { createAdminRecordsService } from './admin-records.server.ts'
 import { createAnalytics } from './analytics/analytics.server.ts'
 import { createAnalyticsReports } from './analytics/reports.server.ts'
+import { createWeeklyAnalyticsEmail } from './analytics/weekly-email.server.ts'
 import { createAuthService } from './auth.server.ts'
 import { createBlogPostService } from './blog-posts.server.ts'
 import { createBookingService } from './bookings.server.ts'
@@ -111,9 +112,20 @@ export function createServices(
     now: options.now,
     goals: analytics,
   })
+  const analyticsReports = createAnalyticsReports(analytics, options.now)
   return {
     analytics,
-    analyticsReports: createAnalyticsReports(analytics, options.now),
+    analyticsReports,
+    weeklyAnalyticsEmail: createWeeklyAnalyticsEmail({
+      db,
+      analytics,
+      reports: analyticsReports,
+      notifier,
+      savedTimeZone: () => bookings.savedTimeZone(),
+      onQueued,
+      logger: options.logger ?? silentLogger,
+      now: options.now,
+    }),
     outbox,
     notifier,
     newsletter,
@@ -184,6 +196,7 @@ export async function createRuntime(
     services,
     close: async () => {
       await relay?.stop()
+      await services.weeklyAnalyticsEmail.stop()
       await services.analytics.stop()
       services.bookings.stopScheduler()
       await services.outbox.stop()

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express'
 import { type ContentType, capitalized } from '~/content-types/definition.ts'
 import { listQuerySchema } from '~/content-types/list-query.ts'
+import { languageFromCookieHeader } from '~/i18n/config.ts'
 import { sessionCookieName } from '~/lib/admin-session.server.ts'
 import { readCookie } from '~/lib/cookies.ts'
 import type { Page } from '~/lib/pagination.ts'
@@ -13,7 +14,7 @@ import {
   profileSettingsSchema,
   subscriberUpdateSchema,
 } from '~/schemas/admin.ts'
-import { analyticsFilterSchema } from '~/schemas/analytics.ts'
+import { analyticsFilterSchema, weeklyEmailSettingSchema } from '~/schemas/analytics.ts'
 import { loginInputSchema } from '~/schemas/auth.ts'
 import {
   blogListQuerySchema,
@@ -207,6 +208,18 @@ export const exportAnalytics: Handler = async (req, res, { services }) => {
     .set('Content-Disposition', `attachment; filename="analytics-${table}-${filter.from}-${filter.to}.csv"`)
     .send(csv)
   return undefined
+}
+
+export const weeklyEmailSetting: Handler = async (_req, _res, { services }) =>
+  services.weeklyAnalyticsEmail.view()
+
+/** Turns the weekly email on or off, in the language given or else the admin's saved one (its cookie). */
+export const saveWeeklyEmailSetting: Handler = async (req, _res, { services }) => {
+  const input = parseInput(weeklyEmailSettingSchema, req.body)
+  return services.weeklyAnalyticsEmail.save({
+    enabled: input.enabled,
+    language: input.language ?? languageFromCookieHeader(req.get('cookie')),
+  })
 }
 
 export const login: Handler = async (req, res, { services, cookieSecure }) => {

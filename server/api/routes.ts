@@ -71,6 +71,8 @@ export const apiRoutes: Route[] = [
   ['get', '/admin/dashboard', 'admin', api.dashboard],
   ['get', '/admin/analytics', 'admin', api.analyticsReport],
   ['get', '/admin/analytics.csv', 'admin', api.exportAnalytics],
+  ['get', '/admin/analytics/weekly-email', 'admin', api.weeklyEmailSetting],
+  ['put', '/admin/analytics/weekly-email', 'admin', api.saveWeeklyEmailSetting],
   ['get', '/admin/leads', 'admin', api.listLeads],
   ['get', '/admin/leads.csv', 'admin', api.exportLeads],
   ['get', '/admin/leads/:kind/:id', 'admin', api.getLead],

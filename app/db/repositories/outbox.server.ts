@@ -51,11 +51,11 @@ export function outboxRepository(db: Kysely<Database>, dialect: DialectName = di
   return {
     /**
      * Queues an email, due now or at `sendAfter` (a reminder). An email with a `dedupeKey` already
-     * queued under that key is not queued again.
+     * queued under that key is not queued again. Answers whether this call queued it.
      */
-    async enqueue(email: QueuedEmail, sendAfter?: Date): Promise<void> {
+    async enqueue(email: QueuedEmail, sendAfter?: Date): Promise<boolean> {
       const now = new Date().toISOString()
-      await db
+      const result = await db
         .insertInto('outbox')
         .values({
           ...email,
@@ -65,7 +65,8 @@ export function outboxRepository(db: Kysely<Database>, dialect: DialectName = di
           createdAt: now,
         })
         .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
-        .execute()
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
     },
     /**
      * Withdraws the emails of a booking not sent yet whose kind starts with `kindPrefix` (its

@@ -2,20 +2,25 @@ import { Form } from 'react-router'
 import { AnalyticsTable } from '~/components/admin/analytics/analytics-table.tsx'
 import { goalLabels, languageLabels, sourceLabels } from '~/components/admin/analytics/labels.ts'
 import { VisitorsChart } from '~/components/admin/analytics/visitors-chart.tsx'
+import { WeeklyEmailSetting } from '~/components/admin/analytics/weekly-email-setting.tsx'
 import { adminMeta } from '~/components/admin/shell/admin-meta.ts'
 import { AdminPageHeader } from '~/components/admin/shell/admin-page-header.tsx'
 import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { inputClasses } from '~/components/contact/form-field.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { supportedLanguages } from '~/i18n/config.ts'
+import { languageFromCookieHeader, supportedLanguages } from '~/i18n/config.ts'
+import { adminFailure } from '~/lib/admin-action.server.ts'
+import { retryAfterHeaders } from '~/lib/admin-action.ts'
 import { requireAdminUser } from '~/lib/admin-session.server.ts'
 import { formatUsdCents } from '~/lib/money.ts'
 import { siteContext } from '~/lib/site-context.ts'
-import { analyticsFilterSchema } from '~/schemas/analytics.ts'
+import { analyticsFilterSchema, weeklyEmailSettingSchema } from '~/schemas/analytics.ts'
 import { parseInput } from '~/schemas/parse.ts'
 import type { AnalyticsFilter, ClientRow, DimensionRow } from '~/services/analytics/reports.server.ts'
 import { analyticsFilterOf } from '~/services/analytics/reports.server.ts'
+import { zoneLabel } from '~/services/booking/zones.server.ts'
+import { NotFoundError } from '~/services/errors.ts'
 import type { Route } from './+types/analytics'
 
 export function meta() {
@@ -27,7 +32,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminUser(request, site)
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const filter = analyticsFilterOf(parseInput(analyticsFilterSchema, query), new Date())
-  return { report: await site.services.analyticsReports.report(filter) }
+  const [report, weeklyEmail] = await Promise.all([
+    site.services.analyticsReports.report(filter),
+    site.services.weeklyAnalyticsEmail.view(),
+  ])
+  return {
+    report,
+    weeklyEmail: {
+      enabled: weeklyEmail.enabled,
+      to: weeklyEmail.to,
+      timeZoneSource: weeklyEmail.timeZoneSource,
+      zoneName: zoneLabel(weeklyEmail.timeZone, 'en', Date.now()),
+    },
+  }
+}
+
+export const headers = retryAfterHeaders
+
+/** Saves the weekly email's setting, written from then on in the admin's saved language. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext)
+  await requireAdminUser(request, site)
+  const form = await request.formData()
+  try {
+    if (form.get('intent') !== 'weekly-email') throw new NotFoundError('Unknown action')
+    const input = parseInput(weeklyEmailSettingSchema, {
+      enabled: form.get('enabled') === 'on',
+      language: languageFromCookieHeader(request.headers.get('cookie')),
+    })
+    const saved = await site.services.weeklyAnalyticsEmail.save(input)
+    return { ok: true as const, enabled: saved.enabled }
+  } catch (error) {
+    return adminFailure(error)
+  }
 }
 
 function filterQuery(filter: AnalyticsFilter): string {
@@ -84,7 +121,7 @@ const viewColumns = (label: string) =>
   [{ label }, { label: 'Visitors', numeric: true }, { label: 'Page views', numeric: true }] as const
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { report } = loaderData
+  const { report, weeklyEmail } = loaderData
   const language = useAdminLanguage()
   const { filter } = report
   const query = filterQuery(filter)
@@ -262,6 +299,8 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
+
+      <WeeklyEmailSetting setting={weeklyEmail} />
     </div>
   )
 }

@@ -23,10 +23,14 @@ export type OutgoingEmail = {
 
 /**
  * Writes an email to the outbox. Called inside the transaction that stores what caused it, so a lead
- * and its notifications are saved together or not at all; the worker sends it afterwards.
+ * and its notifications are saved together or not at all; the worker sends it afterwards. Answers
+ * false when an email with the same `dedupeKey` was queued before (this one is then not queued).
  */
-export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, email: OutgoingEmail) {
-  await outboxRepository(db).enqueue(
+export async function enqueueEmail(
+  db: Kysely<Database> | Transaction<Database>,
+  email: OutgoingEmail,
+): Promise<boolean> {
+  return outboxRepository(db).enqueue(
     {
       kind: email.kind,
       toAddress: email.to,

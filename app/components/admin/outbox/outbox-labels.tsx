@@ -27,6 +27,7 @@ const kindLabels: Record<string, string> = {
   'booking-cancellation-owner': 'Booking cancelled (owner)',
   'booking-reminder-24h': 'Reminder, a day before',
   'booking-reminder-1h': 'Reminder, an hour before',
+  'analytics-weekly': 'Weekly analytics',
 }
 
 /** "Contact notification" for the stored kind "contact-notification"; an unknown kind is shown as stored. */
