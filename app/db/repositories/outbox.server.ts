@@ -176,6 +176,15 @@ export function outboxRepository(db: Kysely<Database>, dialect: DialectName = di
         .executeTakeFirst()
       return Number(updated.numUpdatedRows) > 0
     },
+    /** Whether an email was queued under this dedupe key (sent or not). */
+    async hasDedupeKey(dedupeKey: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('dedupeKey', '=', dedupeKey)
+        .executeTakeFirst()
+      return row !== undefined
+    },
     async exists(id: number): Promise<boolean> {
       const row = await db.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst()
       return row !== undefined

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { DateTime } from 'luxon'
 import { fallbackLanguage, isLanguage, type Language } from '~/i18n/config.ts'
+import { outboxRepository } from '../../db/repositories/outbox.server.ts'
 import { siteSettingsRepository } from '../../db/repositories/site-settings.server.ts'
 import type { Database } from '../../db/schema.ts'
 import { enqueueEmail } from '../mail/outbox.server.ts'
@@ -90,6 +91,7 @@ export function createWeeklyAnalyticsEmail(options: {
   intervalMs?: number
 }) {
   const settings = siteSettingsRepository(options.db)
+  const outbox = outboxRepository(options.db)
   const now = options.now ?? (() => new Date())
   let timer: NodeJS.Timeout | undefined
   let running: Promise<WeeklyEmailOutcome> | undefined
@@ -108,15 +110,6 @@ export function createWeeklyAnalyticsEmail(options: {
     return { ...stored, ...where, to: owner.email }
   }
 
-  async function queuedAlready(dedupeKey: string): Promise<boolean> {
-    const row = await options.db
-      .selectFrom('outbox')
-      .select('id')
-      .where('dedupeKey', '=', dedupeKey)
-      .executeTakeFirst()
-    return row !== undefined
-  }
-
   /** Queues the past week's email when it is due and no instance has queued it yet. */
   async function sendDue(): Promise<WeeklyEmailOutcome> {
     const stored = await setting()
@@ -125,7 +118,7 @@ export function createWeeklyAnalyticsEmail(options: {
     const week = reportWeek(at, (await zone()).timeZone)
     if (at < week.dueAt || Date.parse(stored.enabledAt) > week.dueAt.getTime()) return 'not-due'
     const dedupeKey = `${weeklyEmailKind}:${week.from}`
-    if (await queuedAlready(dedupeKey)) return 'already-queued'
+    if (await outbox.hasDedupeKey(dedupeKey)) return 'already-queued'
     // Every instance's waiting page views written, and the week's days computed and closed.
     await options.analytics.flush()
     await options.analytics.refreshRollups()
