@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AnalyticsReport } from '~/services/analytics/reports.server.ts'
+import { createLogger } from '../../server/logger.ts'
 import { testDialect } from '../support/databases.ts'
 import { asSubmitted } from '../support/forms.ts'
 import { startTestServer, type TestServer, useTestServer } from '../support/test-server.ts'
@@ -271,6 +272,30 @@ describe('POST /api/event', () => {
     expect(rows).toHaveLength(300)
     expect(new Set(rows.map((row) => row.visitor)).size).toBe(20)
   }, 60_000)
+})
+
+describe('a beacon the collector fails on', () => {
+  const logged: { msg?: string; err?: { message?: string } }[] = []
+  const failing = useTestServer(
+    {},
+    { logger: createLogger('warn', { write: (line: string) => void logged.push(JSON.parse(line)) }) },
+  )
+
+  it('is answered 500 without the details, which go to the log', async () => {
+    const collect = vi
+      .spyOn(failing.services.analytics, 'collect')
+      .mockRejectedValueOnce(new Error('the disk is on fire'))
+    const response = await beacon(failing, `/failing-${unique()}`, { userAgent: browser() })
+    collect.mockRestore()
+    expect(response.status).toBe(500)
+    expect(response.body).toEqual({ message: 'Internal server error' })
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'unhandled API error',
+        err: expect.objectContaining({ message: 'the disk is on fire' }),
+      }),
+    )
+  })
 })
 
 describe('goals and attribution', () => {
