@@ -7,6 +7,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { unlocalizedPath } from '~/i18n/config.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import type { AppRuntime } from '~/services/runtime.server.ts'
+import { pageViewBeacon } from './api/page-view-beacon.ts'
 import { apiRouter, sharedReadKey } from './api/routes.ts'
 import { coversRouter } from './covers.ts'
 import { withFastLane } from './fast-lane.ts'
@@ -14,7 +15,7 @@ import { feedsRouter } from './feeds.ts'
 import type { Logger } from './logger.ts'
 import { limitPageBodies } from './middleware/page-bodies.ts'
 import { newsletterLinkRouter } from './newsletter-links.ts'
-import { seoRouter } from './og-images.ts'
+import { robotsTag, seoRouter } from './og-images.ts'
 import { newCspNonce } from './page-cache/cached-response.ts'
 import { catchAllPaths } from './page-cache/catch-all.ts'
 import { trackContentReads } from './page-cache/content-reads.ts'
@@ -92,11 +93,12 @@ export function createApp({
       staticFiles(req, res, next)
     })
   }
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = newCspNonce()
-    next()
-  })
-  app.use(
+  // The headers of every answer; the page-view beacon's too (server/api/page-view-beacon.ts).
+  const siteHeaders: RequestHandler[] = [
+    (_req, res, next) => {
+      res.locals.cspNonce = newCspNonce()
+      next()
+    },
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
@@ -133,11 +135,12 @@ export function createApp({
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: false,
     }),
-  )
-  app.use((req, res, next) => {
-    if (!isEmbedRequest(req)) res.set('X-Frame-Options', 'SAMEORIGIN')
-    next()
-  })
+    (req, res, next) => {
+      if (!isEmbedRequest(req)) res.set('X-Frame-Options', 'SAMEORIGIN')
+      next()
+    },
+  ]
+  app.use(siteHeaders)
   const pageCache = createPageCache({
     events: runtime.services.events,
     publicUrl: runtime.config.publicUrl,
@@ -163,7 +166,8 @@ export function createApp({
     }),
   )
 
-  app.use(compression())
+  const compress = compression()
+  app.use(compress)
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
@@ -172,15 +176,13 @@ export function createApp({
 
   app.use(seoRouter(runtime))
   app.use(coversRouter(runtime, logger))
-  app.use(
-    '/api',
-    apiRouter({
-      services: runtime.services,
-      cookieSecure: runtime.config.cookieSecure,
-      publicUrl: runtime.config.publicUrl,
-      jsonReads,
-    }),
-  )
+  const apiContext = {
+    services: runtime.services,
+    cookieSecure: runtime.config.cookieSecure,
+    publicUrl: runtime.config.publicUrl,
+    jsonReads,
+  }
+  app.use('/api', apiRouter(apiContext))
 
   app.use('/uploads', uploadsHandler(runtime.services.uploads.storage, logger))
 
@@ -190,9 +192,16 @@ export function createApp({
   if (devMiddleware) app.use(devMiddleware)
   if (staticFiles) app.use(staticFiles)
   if (pageHandler) app.use(pageCache.pages(limitPageBodies(pageHandler)))
+  const pageViews = pageViewBeacon(app, {
+    headers: siteHeaders,
+    robots: robotsTag,
+    compress,
+    context: apiContext,
+    logger,
+  })
   return withFastLane(
     app,
-    { pages: pageHandler ? pageCache : undefined, jsonReads },
+    { pages: pageHandler ? pageCache : undefined, jsonReads, pageViews },
     { trustProxy: runtime.config.trustProxy !== false, allowedHosts: runtime.config.allowedHosts },
   )
 }

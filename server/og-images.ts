@@ -35,6 +35,13 @@ function robotsHeader(req: Request): string | undefined {
   return undefined
 }
 
+/** Sets X-Robots-Tag on the responses search engines must leave out (also on the page-view beacon's). */
+export function robotsTag(req: Request, res: Response, next: NextFunction) {
+  const rule = robotsHeader(req)
+  if (rule) res.set('X-Robots-Tag', rule)
+  next()
+}
+
 /**
  * The Open Graph images (/og/{slug}.png per published article, /og/pages/{lang}/{page}.png for the
  * other pages) and the X-Robots-Tag header on what crawlers must not index.
@@ -52,11 +59,7 @@ export function seoRouter(runtime: AppRuntime): Router {
         for (const language of supportedLanguages) cache.delete(`post:${language}:${slug}`)
   })
 
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    const rule = robotsHeader(req)
-    if (rule) res.set('X-Robots-Tag', rule)
-    next()
-  })
+  router.use(robotsTag)
 
   // The configured URL, never the request's Host header: the image is cached for every visitor.
   const site = new URL(config.siteUrl).host

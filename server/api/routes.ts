@@ -38,7 +38,10 @@ function contentAdminRoutes(type: ContentType): Route[] {
   return routes
 }
 
-/** Every JSON endpoint, one line each (spec §7 plus the admin's own reads). */
+/**
+ * Every JSON endpoint, one line each (spec §7 plus the admin's own reads), but the page-view beacon
+ * (`POST /api/event`), which the fast lane answers before Express (server/api/page-view-beacon.ts).
+ */
 export const apiRoutes: Route[] = [
   ['get', '/projects', 'shared', api.listProjects],
   ['get', '/blog-posts', 'shared', api.listPublishedPosts],
@@ -52,7 +55,6 @@ export const apiRoutes: Route[] = [
   ['post', '/demo-requests', 'public', api.createDemoRequest],
   ['post', '/generate-qr-code', 'public', api.generateQrCode],
   ['post', '/create-payment-intent', 'public', api.createPaymentIntent],
-  ['post', '/event', 'public', api.collectPageView],
   ['post', '/orders/upgrade', 'public', api.upgradeOrder],
   ['post', '/stripe/webhook', 'public', api.stripeWebhook],
   ['get', '/meeting-types', 'public', booking.listMeetingTypes],
@@ -173,8 +175,6 @@ export function apiRouter(context: api.HandlerContext): Router {
   const router = Router()
   // Stripe signs the exact bytes it sent, so its webhook gets the raw body.
   router.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }))
-  // The page-view beacon sends text (navigator.sendBeacon with a string), whatever its declared type.
-  router.use('/event', express.text({ type: () => true, limit: '8kb' }))
   router.use(express.json({ limit: '100kb', strict: true }))
   router.use((_req, res, next) => {
     res.set('Cache-Control', privateNoStore)

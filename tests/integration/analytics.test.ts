@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AnalyticsReport } from '~/services/analytics/reports.server.ts'
+import { createLogger } from '../../server/logger.ts'
 import { testDialect } from '../support/databases.ts'
 import { asSubmitted } from '../support/forms.ts'
 import { startTestServer, type TestServer, useTestServer } from '../support/test-server.ts'
@@ -170,6 +172,88 @@ describe('POST /api/event', () => {
     expect(noUrl.body.message).toMatch(/url/)
   })
 
+  it('answers with the headers of the API’s other answers, each with a CSP nonce of its own', async () => {
+    const first = await beacon(server, `/headers-${unique()}`, { userAgent: browser() })
+    const second = await beacon(server, `/headers-${unique()}`, { userAgent: browser() })
+    // An answer that goes through Express's whole stack, for comparison.
+    const other = await server.request('/api/contact', { method: 'POST', json: {} })
+    expect([first.status, second.status, other.status]).toEqual([202, 202, 400])
+    const perAnswer = new Set([
+      'content-type',
+      'content-length',
+      'transfer-encoding',
+      'etag',
+      'vary',
+      'date',
+      'connection',
+      'keep-alive',
+    ])
+    const headersOf = (headers: Headers) =>
+      Object.fromEntries(
+        [...headers]
+          .filter(([name]) => !perAnswer.has(name))
+          .map(([name, value]) => [name, value.replace(/'nonce-[^']+'/, "'nonce'")]),
+      )
+    expect(headersOf(first.headers)).toEqual(headersOf(other.headers))
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
+    expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(first.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    const nonce = (headers: Headers) =>
+      /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1]
+    expect(nonce(first.headers)).toBeDefined()
+    expect(nonce(first.headers)).not.toBe(nonce(second.headers))
+  })
+
+  it('refuses, and does not count, a body past 8 KB (413), an unknown charset or encoding (415) and NUL (400)', async () => {
+    const path = `/refused-${unique()}`
+    const url = `${server.url}${path}`
+    const send = (body: BodyInit, headers: Record<string, string> = {}) =>
+      server.request<{ message: string }>('/api/event', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser(), ...headers },
+        body,
+      })
+    const tooLarge = await send(JSON.stringify({ url, referrer: `https://example.org/${'a'.repeat(9000)}` }))
+    expect([tooLarge.status, tooLarge.body.message]).toEqual([
+      413,
+      'Request body is too large (the limit is 8 KB)',
+    ])
+    const charset = await send(JSON.stringify({ url }), { 'content-type': 'text/plain; charset=klingon' })
+    expect([charset.status, charset.body.message]).toEqual([415, 'Unsupported charset'])
+    const encoding = await send(JSON.stringify({ url }), { 'content-encoding': 'klingon' })
+    expect([encoding.status, encoding.body.message]).toEqual([415, 'Unsupported content encoding'])
+    // A raw NUL (the template's escape), not JSON's escaped one.
+    const nul = await send(`{"url":${JSON.stringify(url)},"referrer":"a\u0000b"}`)
+    expect(nul.status).toBe(400)
+    expect(nul.body.message).toMatch(/NUL/)
+    expect(await viewsOf(path)).toEqual([])
+
+    // What the API reads, the beacon reads: a gzip body, and a UTF-8 byte order mark.
+    const gzipped = await send(new Uint8Array(gzipSync(JSON.stringify({ url }))), {
+      'content-encoding': 'gzip',
+    })
+    const withMark = await send(`\uFEFF${JSON.stringify({ url })}`)
+    expect([gzipped.status, withMark.status]).toEqual([202, 202])
+    expect(await viewsOf(path)).toHaveLength(2)
+  })
+
+  it('is taken at every spelling the API router took, by POST only', async () => {
+    const path = `/spellings-${unique()}`
+    const userAgent = browser()
+    for (const endpoint of ['/api/EVENT', '/api/event/', '/Api/Event?from=test']) {
+      const response = await server.request(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'user-agent': userAgent },
+        body: JSON.stringify({ url: `${server.url}${path}` }),
+      })
+      expect(response.status, endpoint).toBe(202)
+    }
+    expect(await viewsOf(path)).toHaveLength(3)
+    expect((await server.request('/api/event')).status).toBe(404)
+    expect((await server.request('/api/event', { method: 'PUT', json: {} })).status).toBe(404)
+    expect((await server.request('/api/event/more', { method: 'POST', json: {} })).status).toBe(404)
+  })
+
   it('takes a burst in batches: one visit per visitor and every page view', async () => {
     const prefix = `/burst-${unique()}`
     const visitors = Array.from({ length: 20 }, browser)
@@ -188,6 +272,30 @@ describe('POST /api/event', () => {
     expect(rows).toHaveLength(300)
     expect(new Set(rows.map((row) => row.visitor)).size).toBe(20)
   }, 60_000)
+})
+
+describe('a beacon the collector fails on', () => {
+  const logged: { msg?: string; err?: { message?: string } }[] = []
+  const failing = useTestServer(
+    {},
+    { logger: createLogger('warn', { write: (line: string) => void logged.push(JSON.parse(line)) }) },
+  )
+
+  it('is answered 500 without the details, which go to the log', async () => {
+    const collect = vi
+      .spyOn(failing.services.analytics, 'collect')
+      .mockRejectedValueOnce(new Error('the disk is on fire'))
+    const response = await beacon(failing, `/failing-${unique()}`, { userAgent: browser() })
+    collect.mockRestore()
+    expect(response.status).toBe(500)
+    expect(response.body).toEqual({ message: 'Internal server error' })
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'unhandled API error',
+        err: expect.objectContaining({ message: 'the disk is on fire' }),
+      }),
+    )
+  })
 })
 
 describe('goals and attribution', () => {

@@ -56,3 +56,20 @@ describe('user agents', () => {
     expect(classifyUserAgent(undefined).bot).toBe(true)
   })
 })
+
+describe('user agents seen before', () => {
+  it('are answered as the first time, bots included, however many distinct ones came between', () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+    const headless =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36'
+    const first = [classifyUserAgent(chrome), classifyUserAgent(headless)]
+    expect([classifyUserAgent(chrome), classifyUserAgent(headless)]).toEqual(first)
+    for (let build = 0; build < 5000; build += 1)
+      classifyUserAgent(
+        `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/${build}`,
+      )
+    expect([classifyUserAgent(chrome), classifyUserAgent(headless)]).toEqual(first)
+    expect(first.map((agent) => agent.bot)).toEqual([false, true])
+  })
+})

@@ -117,12 +117,36 @@ export function referrerGroupOf(referrerHost: string | undefined, utmMedium?: st
 
 export type ClientClass = { bot: boolean; device: DeviceClass; browser: string }
 
-/** A bot (crawlers, monitors, headless browsers) or the device class and browser name of a user agent. */
-export function classifyUserAgent(userAgent: string | undefined): ClientClass {
-  if (!userAgent || isbot(userAgent)) return { bot: true, device: 'other', browser: 'Other' }
+const botClass: ClientClass = Object.freeze({ bot: true, device: 'other', browser: 'Other' })
+
+function parseUserAgent(userAgent: string): ClientClass {
+  if (isbot(userAgent)) return botClass
   const parsed = Bowser.parse(userAgent)
   const platform = parsed.platform.type
   const device: DeviceClass =
     platform === 'desktop' || platform === 'mobile' || platform === 'tablet' ? platform : 'other'
-  return { bot: false, device, browser: parsed.browser.name ?? 'Other' }
+  return Object.freeze({ bot: false, device, browser: parsed.browser.name ?? 'Other' })
+}
+
+/** How many classified user agents are kept; past it the oldest is forgotten. */
+const maxKnownAgents = 2000
+/** Longer user agents are classified each time rather than kept. */
+const maxKeptAgentLength = 512
+const knownAgents = new Map<string, ClientClass>()
+
+/**
+ * A bot (crawlers, monitors, headless browsers) or the device class and browser name of a user agent.
+ * Visitors share a few hundred browser builds, and the bot patterns and the parser cost more than the
+ * rest of collecting a page view, so the answers are kept in memory (never stored) per user agent.
+ */
+export function classifyUserAgent(userAgent: string | undefined): ClientClass {
+  if (!userAgent) return botClass
+  const known = knownAgents.get(userAgent)
+  if (known) return known
+  const classified = parseUserAgent(userAgent)
+  if (userAgent.length <= maxKeptAgentLength) {
+    if (knownAgents.size >= maxKnownAgents) knownAgents.delete(knownAgents.keys().next().value as string)
+    knownAgents.set(userAgent, classified)
+  }
+  return classified
 }
