@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SearchBox } from '~/components/search/search-box.tsx'
+import { SearchBox } from '~/components/search/site-search.tsx'
 import { ArrowLeft, ArrowRight } from '~/components/ui/icons.tsx'
 import { Link } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
