@@ -150,9 +150,10 @@ const browserChunks = {
     },
     {
       // The public pages' frame (header, footer, small UI pieces, the owner's photo), on every page
-      // anyway; the legal pages' document stays with them.
+      // anyway; the legal pages' document stays with them, and the 404 page's newest articles with the
+      // 404 route (their dates and categories are post-meta's).
       name: 'site',
-      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup|legal-document|site-footer|social-icons|consult-bar|page-intro)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons|server-html|profile-photo|booking-link|new-tab-link)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url|seo|text|visit-source-storage)\.|i18n[\\/](config|messages|translate|react)\.|schemas[\\/]categories\.|components[\\/]blog[\\/]meta-translator\.|components[\\/]pwa[\\/]install-prompt-event\.)/,
+      test: /app[\\/](components[\\/]layout[\\/](?!language-menu-popup|legal-document|site-footer|social-icons|consult-bar|page-intro|not-found-latest-posts)|components[\\/]ui[\\/](button|card|badge|skeleton|tooltip|toast|responsive-image|icons|server-html|profile-photo|booking-link|new-tab-link)\.|lib[\\/](cn|theme|root-data|profile|navigation|site-url|seo|text|visit-source-storage)\.|i18n[\\/](config|messages|translate|react)\.|components[\\/]blog[\\/]meta-translator\.|components[\\/]pwa[\\/]install-prompt-event\.)/,
     },
     {
       // What the home page's first view and its parts kept as server HTML share (docs/decisions/019):

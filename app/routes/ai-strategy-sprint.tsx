@@ -9,8 +9,8 @@ import { fallbackLang, localize, localizeAll } from '~/content-types/translation
 import { useTranslation } from '~/i18n/react.tsx'
 import { formatUsd } from '~/lib/money.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
-import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
+import { staticPageMeta } from '~/lib/static-page-seo.ts'
 import { sprintTierOf } from '~/services/sprint-tiers.server.ts'
 import type { Route } from './+types/ai-strategy-sprint'
 

@@ -13,8 +13,9 @@ import {
 } from '~/lib/capability-statement.ts'
 import { formatArticleDate } from '~/lib/dates.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
-import { professionalServiceJsonLd, staticPageMeta } from '~/lib/seo.ts'
+import { professionalServiceJsonLd } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
+import { staticPageMeta } from '~/lib/static-page-seo.ts'
 import type { Route } from './+types/capability-statement'
 
 /**

@@ -18,8 +18,8 @@ import {
 import { cn } from '~/lib/cn.ts'
 import type { CaseStudy } from '~/lib/models.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
-import { staticPageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
+import { staticPageMeta } from '~/lib/static-page-seo.ts'
 import type { Route } from './+types/case-studies'
 
 /** The stored case studies and How I Work principles, in the owner's order and the page's language. */

@@ -15,8 +15,9 @@ import {
   demoRequestValues,
 } from '~/lib/lead-forms.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
-import { pageImagePath, pageMeta, pageTexts } from '~/lib/seo.ts'
+import { pageImagePath, pageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
+import { pageTexts } from '~/lib/static-page-seo.ts'
 import { leadSourceFromForm } from '~/lib/visit-source.ts'
 import { NotFoundError } from '~/services/errors.ts'
 import type { Services } from '~/services/runtime.server.ts'

@@ -1,7 +1,12 @@
 import { data, isRouteErrorResponse } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { postSummaries } from '~/components/blog/visible-posts.ts'
-import { isNotFoundData, type NotFoundData, NotFoundPage } from '~/components/layout/not-found-page.tsx'
+import {
+  isNotFoundData,
+  type NotFoundData,
+  NotFoundLatestPosts,
+} from '~/components/layout/not-found-latest-posts.tsx'
+import { NotFoundPage } from '~/components/layout/not-found-page.tsx'
 import { blogPostType } from '~/content-types/index.ts'
 import { localizeAll } from '~/content-types/translations.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
@@ -38,5 +43,5 @@ export default function NotFound() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const latestPosts = isRouteErrorResponse(error) && isNotFoundData(error.data) ? error.data.latestPosts : []
-  return <NotFoundPage latestPosts={latestPosts} />
+  return <NotFoundPage latest={<NotFoundLatestPosts posts={latestPosts} />} />
 }

@@ -1,6 +1,6 @@
 import { LegalDocument } from '~/components/layout/legal-document.tsx'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { staticPageMeta } from '~/lib/seo.ts'
+import { staticPageMeta } from '~/lib/static-page-seo.ts'
 import type { Route } from './+types/privacy'
 
 /** The date of the last change to the policy text; shown on the page. */

@@ -165,6 +165,33 @@ test('the hero shows the owner, the contact details and the booking links', asyn
   await expect(stats).toHaveText(['$38M', '152', '15+'])
 })
 
+test('a phone fetches no code for what its first view neither shows nor uses, and the search once the menu opens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const loaded = (name: string) => scripts.some((path) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(path))
+  // The links on screen make the router look up their routes, which renders the page again.
+  const routesLookedUp = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/__manifest',
+  )
+  await page.goto('/')
+  await waitForHydration(page)
+  await routesLookedUp
+  await page.waitForLoadState('networkidle')
+  // The hero's text and contact card stay as served; the search waits in the closed menu (the wide
+  // screens' bar is hidden); the install card waits for the browser's offer.
+  for (const name of ['hero-parts', 'search-box', 'install-prompt']) expect(loaded(name), name).toBe(false)
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect.poll(() => loaded('search-box')).toBe(true)
+  await page.locator('#mobile-menu').getByRole('combobox').fill('zero trust')
+  await expect(page.locator('#mobile-menu').getByRole('option').first()).toBeVisible()
+})
+
 test('the hero figures stand on one line in every language, however their labels wrap', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   for (const path of ['/', '/es/', '/fr/']) {

@@ -1,6 +1,6 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { SearchBox } from '~/components/search/search-box.tsx'
+import { SearchBox } from '~/components/search/site-search.tsx'
 import { BookLink } from '~/components/ui/booking-link.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck, Menu, X } from '~/components/ui/icons.tsx'

@@ -1,28 +1,20 @@
-import { CategoryBadge } from '~/components/blog/category-badge.tsx'
-import { SearchBox } from '~/components/search/search-box.tsx'
+import type { ReactNode } from 'react'
+import { SearchBox } from '~/components/search/site-search.tsx'
 import { ArrowLeft, ArrowRight } from '~/components/ui/icons.tsx'
 import { Link } from '~/components/ui/localized-link.tsx'
-import { fallbackLang } from '~/content-types/translations.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { formatPostDate } from '~/lib/dates.ts'
-import type { BlogPostSummary } from '~/lib/models.ts'
 import { mainNavigation } from '~/lib/navigation.ts'
 
-/** What the 404 page's loader sends with its status: the newest posts, to offer a way on. */
-export type NotFoundData = { latestPosts: BlogPostSummary[] }
-
-export function isNotFoundData(value: unknown): value is NotFoundData {
-  return typeof value === 'object' && value !== null && Array.isArray((value as NotFoundData).latestPosts)
-}
-
-const panelHeading = 'text-sm font-semibold uppercase tracking-wide text-muted-foreground'
+export const panelHeading = 'text-sm font-semibold uppercase tracking-wide text-muted-foreground'
 
 /**
- * The 404 page: the spec's title and sentence, then the ways on: search, the main sections and the
- * newest articles (when the loader could read them).
+ * The 404 page: the spec's title and sentence, then the ways on: search, the main sections and
+ * `latest`, the newest articles (NotFoundLatestPosts, when the 404 route's loader could read them).
+ * That panel lives in a module of its own: the site's frame renders this page for a missing article
+ * or booking page without it, and so does not carry its date and category code on every page.
  */
-export function NotFoundPage({ latestPosts = [] }: { latestPosts?: BlogPostSummary[] }) {
-  const { t, i18n } = useTranslation()
+export function NotFoundPage({ latest }: { latest?: ReactNode }) {
+  const { t } = useTranslation()
   const sections = mainNavigation.filter((item) => item.to !== '/')
   return (
     <div className="site-container band-y">
@@ -70,36 +62,7 @@ export function NotFoundPage({ latestPosts = [] }: { latestPosts?: BlogPostSumma
           </Link>
         </nav>
 
-        {latestPosts.length > 0 ? (
-          <section aria-labelledby="not-found-latest" className="min-w-0">
-            <h2 id="not-found-latest" className={panelHeading}>
-              {t('notFound.latestHeading')}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {latestPosts.map((post) => (
-                <li key={post.id}>
-                  <Link
-                    to={`/blog/${post.slug}`}
-                    className="block rounded-lg border border-border bg-card p-4 transition-colors hover:border-primary"
-                  >
-                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                      <CategoryBadge category={post.category} />
-                      <time dateTime={post.createdAt} suppressHydrationWarning>
-                        {formatPostDate(post.createdAt, i18n.language)}
-                      </time>
-                    </span>
-                    <span
-                      lang={fallbackLang(post, 'title')}
-                      className="mt-2 block break-words font-semibold leading-snug text-card-foreground"
-                    >
-                      {post.title}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {latest}
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { SearchBox } from '~/components/search/search-box.tsx'
+import { SearchBox } from '~/components/search/site-search.tsx'
 import { BookLink } from '~/components/ui/booking-link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CalendarCheck } from '~/components/ui/icons.tsx'

@@ -1,6 +1,12 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useRootData } from '~/lib/root-data.ts'
-import { InstallPrompt } from './install-prompt.tsx'
+import { pendingInstallPrompt, subscribeToInstallPrompt } from './install-prompt-event.ts'
 import { useServiceWorkerRegistration } from './service-worker.ts'
+
+// The card's code loads when the browser first offers installation (Chromium, not on every visit).
+const InstallPrompt = lazy(() =>
+  import('./install-prompt.tsx').then((module) => ({ default: module.InstallPrompt })),
+)
 
 /**
  * The installable-app side of the public pages: registers the service worker and shows the install
@@ -9,5 +15,14 @@ import { useServiceWorkerRegistration } from './service-worker.ts'
 export function PwaSupport({ raised = false }: { raised?: boolean }) {
   const { profile } = useRootData()
   useServiceWorkerRegistration()
-  return <InstallPrompt ownerName={profile.name} raised={raised} />
+  const offer = useSyncExternalStore(subscribeToInstallPrompt, pendingInstallPrompt, () => null)
+  // Once offered, the card stays mounted: it remembers its own answers for the rest of the page's life.
+  const [offered, setOffered] = useState(false)
+  if (offer && !offered) setOffered(true)
+  if (!offered && !offer) return null
+  return (
+    <Suspense fallback={null}>
+      <InstallPrompt ownerName={profile.name} raised={raised} />
+    </Suspense>
+  )
 }
