@@ -808,6 +808,8 @@ test.describe('accessibility', () => {
       await signIn(page)
       await page.goto(`/blog/${post.slug}`)
       await page.getByRole('region', { name: 'Author tools' }).scrollIntoViewIfNeeded()
+      // The scroll brings the booking bar in a render later; the check then waits for its slide to end.
+      await page.waitForTimeout(400)
       await expectNoSeriousA11yViolations(page, `/blog/${post.slug} signed in (${theme})`)
     })
   }
