@@ -11,19 +11,20 @@ export const textFontLoadedKey = 'text-font-loaded'
 export const textFontMark = 'text-font-declared'
 
 /**
- * The head script that declares the face. On a visit's first page it waits for the first contentful
- * paint, drawn in the metric-matched fallback, so the 21 kB file never delays it; once the face has been
- * loaded in the visit (or the service worker, which precaches it, controls the page) it is declared at
- * once and a page paints in it from the start. `font-display: swap` and the fallbacks' metrics keep the
- * swap from moving anything.
+ * The head script that declares the face. Once the file has been loaded in the visit (a sessionStorage
+ * mark) or the service worker, which precaches it, controls the page, the face is declared at once with
+ * `font-display: optional`: it comes from the cache before the first paint, and if it ever does not,
+ * the page keeps the fallback rather than reflow. On a visit's first page nothing waits for it: the
+ * page paints and settles in the metric-matched fallback, the file is fetched once the page has loaded,
+ * and the face is put to use at the visitor's first click, key or move to another page, when a
+ * reflow of a line is part of what they asked for (a layout shift right after an input is not one).
  */
 export function textFontScript(url: string): string {
   const source = JSON.stringify(`url(${JSON.stringify(url)}) format("woff2")`)
-  const descriptors = JSON.stringify({
-    weight: `${textWeights.min} ${textWeights.max}`,
-    style: 'normal',
-    display: 'swap',
-  })
+  const descriptors = (display: string) =>
+    JSON.stringify({ weight: `${textWeights.min} ${textWeights.max}`, style: 'normal', display })
+  const family = JSON.stringify(textFamily)
   const key = JSON.stringify(textFontLoadedKey)
-  return `(function(){try{var f=new FontFace(${JSON.stringify(textFamily)},${source},${descriptors});var declare=function(){document.fonts.add(f);performance.mark(${JSON.stringify(textFontMark)});f.load().then(function(){try{sessionStorage.setItem(${key},'1')}catch(e){}},function(){})};var loaded=false;try{loaded=sessionStorage.getItem(${key})==='1'}catch(e){}if(loaded||(navigator.serviceWorker&&navigator.serviceWorker.controller))return declare();var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return addEventListener('load',declare);var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();declare()}});o.observe({type:'paint',buffered:true})}catch(e){}})()`
+  const mark = JSON.stringify(textFontMark)
+  return `(function(){try{var remember=function(){try{sessionStorage.setItem(${key},'1')}catch(e){}};var loaded=false;try{loaded=sessionStorage.getItem(${key})==='1'}catch(e){}if(loaded||(navigator.serviceWorker&&navigator.serviceWorker.controller)){var f=new FontFace(${family},${source},${descriptors('optional')});document.fonts.add(f);performance.mark(${mark});f.load().then(remember,function(){});return}var face=new FontFace(${family},${source},${descriptors('swap')});var events=['click','keyup','popstate'];var use=function(){events.forEach(function(name){removeEventListener(name,use,true)});document.fonts.add(face);performance.mark(${mark})};addEventListener('load',function(){setTimeout(function(){face.load().then(function(){remember();events.forEach(function(name){addEventListener(name,use,true)})},function(){})},0)})}catch(e){}})()`
 }
