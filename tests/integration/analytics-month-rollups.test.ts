@@ -216,4 +216,34 @@ describe('monthly rollups', () => {
     await forgetMonths()
     expect(await first.services.analyticsReports.report(monthFilter, 500)).toEqual(later)
   })
+
+  it('close a backlog of days once when two instances find it at the same time', async () => {
+    const days = [40, 39, 38, 37, 36].map(dayBack)
+    const rowsOf = () =>
+      first.db
+        .selectFrom('analyticsRollups')
+        .selectAll()
+        .where('day', 'in', days)
+        .orderBy('day')
+        .orderBy('dimension')
+        .orderBy('source')
+        .orderBy('language')
+        .orderBy('page')
+        .orderBy('value')
+        .execute()
+    const daily = await rowsOf()
+    const monthly = await monthRows()
+    // As if these days had never been computed (a restore of the raw rows, say).
+    await first.db.deleteFrom('analyticsRollups').where('day', 'in', days).execute()
+    await first.db.updateTable('analyticsRollupDays').set({ closed: 0 }).where('day', 'in', days).execute()
+
+    const both = [
+      () => first.services.analytics.refreshRollups(),
+      () => second.services.analytics.refreshRollups(),
+    ]
+    if (testDialect === 'postgres') await Promise.all(both.map((run) => run()))
+    else for (const run of both) await run()
+    expect(await rowsOf()).toEqual(daily)
+    expect(await monthRows()).toEqual(monthly)
+  })
 })

@@ -231,15 +231,26 @@ export function analyticsRepository(db: Kysely<Database>) {
      * compares them). For a backlog of days (a first start, a restore, the bench's seeded year), where
      * computing day by day in the process spends its time inserting rows one day at a time.
      */
-    async replaceDays(days: string[], computedAt: string): Promise<void> {
-      if (days.length === 0) return
-      const months = [...new Set(days.map((day) => day.slice(0, 7)))]
+    async replaceDays(waiting: string[], computedAt: string): Promise<void> {
+      if (waiting.length === 0) return
+      const months = [...new Set(waiting.map((day) => day.slice(0, 7)))]
       await db.transaction().execute(async (trx) => {
         await lockForTransaction(trx, [
-          ...days.map((day) => `analytics-rollup:${day}`),
+          ...waiting.map((day) => `analytics-rollup:${day}`),
           ...months.map((month) => `analytics-rollup-month:${month}`),
         ])
-        await trx.deleteFrom('analyticsRollupMonths').where('month', 'in', months).execute()
+        // Another instance that held the locks first may have closed them: not computed twice.
+        const closed = await trx
+          .selectFrom('analyticsRollupDays')
+          .select('day')
+          .where('day', 'in', waiting)
+          .where('closed', '=', 1)
+          .execute()
+        const done = new Set(closed.map((row) => row.day))
+        const days = waiting.filter((day) => !done.has(day))
+        if (days.length === 0) return
+        const changed = [...new Set(days.map((day) => day.slice(0, 7)))]
+        await trx.deleteFrom('analyticsRollupMonths').where('month', 'in', changed).execute()
         await trx.deleteFrom('analyticsRollups').where('day', 'in', days).execute()
         for (const filters of filterCombinations)
           for (const { dimension, column, optional } of rollupDimensions) {
