@@ -1,7 +1,8 @@
 /**
  * Made-up page views for measuring the analytics at scale: `seedPageViews` writes `views` page views
  * spread over the last `days` days (visits of 1 to 5 pages, with sources, campaigns, devices, browsers
- * and languages in plausible shares), then computes every day's rollups; `timePanels` times the
+ * and languages in plausible shares), then computes every day's rollups and every closed month's, as the
+ * rollup job does after a first start (decision 036); `timePanels` times the
  * Analytics page's report under each filter.
  */
 import type { Analytics } from '../app/services/analytics/analytics.server.ts'
@@ -110,8 +111,9 @@ export async function seedPageViews(
   }
   const started = performance.now()
   await analytics.refreshRollups()
-  log(`  rollups of ${days} days computed in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  return written
+  const rollupSeconds = (performance.now() - started) / 1000
+  log(`  rollups of ${days} days and their closed months computed in ${rollupSeconds.toFixed(1)} s`)
+  return { written, rollupSeconds }
 }
 
 export type PanelTiming = { name: string; ms: number }

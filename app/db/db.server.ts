@@ -31,6 +31,7 @@ import * as bookings from './migrations/0013-bookings.ts'
 import * as accessibilityReports from './migrations/0014-accessibility-reports.ts'
 import * as analyticsEvents from './migrations/0015-analytics-events.ts'
 import * as analyticsRollups from './migrations/0016-analytics-rollups.ts'
+import * as analyticsMonthRollups from './migrations/0017-analytics-month-rollups.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -144,6 +145,7 @@ const migrations = {
   '0014-accessibility-reports': accessibilityReports,
   '0015-analytics-events': analyticsEvents,
   '0016-analytics-rollups': analyticsRollups,
+  '0017-analytics-month-rollups': analyticsMonthRollups,
 }
 
 function migratorFor(db: Kysely<Database>) {

@@ -370,6 +370,25 @@ export interface AnalyticsRollupDayTable {
   closed: number
 }
 
+/** The daily rollups of a closed month, summed (docs/decisions/036). */
+export interface AnalyticsMonthRollupTable {
+  dimension: string
+  source: string
+  language: string
+  page: string
+  /** YYYY-MM */
+  month: string
+  value: string
+  visitors: number
+  pageViews: number
+}
+
+/** A month whose rollups are computed; removed when one of its days is computed again. */
+export interface AnalyticsRollupMonthTable {
+  month: string
+  computedAt: string
+}
+
 export interface Database {
   projects: ProjectTable
   blogPosts: BlogPostTable
@@ -399,6 +418,8 @@ export interface Database {
   analyticsGoals: AnalyticsGoalTable
   analyticsRollups: AnalyticsRollupTable
   analyticsRollupDays: AnalyticsRollupDayTable
+  analyticsMonthRollups: AnalyticsMonthRollupTable
+  analyticsRollupMonths: AnalyticsRollupMonthTable
 }
 
 export type ProjectRow = Selectable<ProjectTable>

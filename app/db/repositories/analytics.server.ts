@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely'
+import { type AliasableExpression, type Insertable, type Kysely, sql } from 'kysely'
 import { lockForTransaction, toCount } from '../dialect.server.ts'
 import type {
   AnalyticsGoalRow,
@@ -33,6 +33,85 @@ function chunks<T>(rows: T[]): T[][] {
   for (let at = 0; at < rows.length; at += chunk) out.push(rows.slice(at, at + chunk))
   return out
 }
+
+const dayMs = 86_400_000
+const dayAt = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const monthPattern = /^\d{4}-\d{2}$/
+
+/** The first and last day of a UTC month (`YYYY-MM`). */
+export function daysOfMonth(month: string): [string, string] {
+  const first = Date.parse(`${month}-01T00:00:00Z`)
+  const next = new Date(first)
+  next.setUTCMonth(next.getUTCMonth() + 1)
+  return [`${month}-01`, dayAt(next.getTime() - dayMs)]
+}
+
+/**
+ * Where a report over [from, to] reads its rows: the whole months among `months` (those with monthly
+ * rollups) from the monthly rows, and the days around and between them from the daily rows.
+ */
+export function rollupSpans(from: string, to: string, months: readonly string[]) {
+  const whole = [...new Set(months)]
+    .filter((month) => monthPattern.test(month))
+    .sort()
+    .filter((month) => {
+      const [first, last] = daysOfMonth(month)
+      return first >= from && last <= to
+    })
+  const days: [string, string][] = []
+  let cursor = from
+  for (const month of whole) {
+    const [first, last] = daysOfMonth(month)
+    if (cursor < first) days.push([cursor, dayAt(Date.parse(`${first}T00:00:00Z`) - dayMs)])
+    cursor = dayAt(Date.parse(`${last}T00:00:00Z`) + dayMs)
+  }
+  if (cursor <= to) days.push([cursor, to])
+  return { months: whole, days }
+}
+
+/**
+ * The rollup cells a page view counts in, as `rollupsOf` (services/analytics) computes them in the
+ * process: each dimension's value (null: taken from a column; '' for the total), and the combinations
+ * of filters (source, language, page: the page view's own value, or '*') each dimension is kept under.
+ * What a filter fixes is not stored again: a page row has no language, and under a page filter the
+ * page and language dimensions hold one value, under a source filter the source dimension.
+ */
+const rollupDimensions: { dimension: string; column: string | null; optional?: boolean }[] = [
+  { dimension: 'total', column: null },
+  { dimension: 'page', column: 'v.path' },
+  { dimension: 'entry', column: 's.entryPath' },
+  { dimension: 'source', column: 's.referrerGroup' },
+  { dimension: 'device', column: 's.device' },
+  { dimension: 'browser', column: 's.browser' },
+  { dimension: 'language', column: 'v.language' },
+  { dimension: 'referrer', column: 's.referrerHost', optional: true },
+  { dimension: 'campaign', column: 's.utmCampaign', optional: true },
+]
+const filterCombinations = [
+  { source: false, language: false, page: false },
+  { source: false, language: false, page: true },
+  { source: false, language: true, page: false },
+  { source: true, language: false, page: false },
+  { source: true, language: false, page: true },
+  { source: true, language: true, page: false },
+]
+function keptUnder(dimension: string, filters: (typeof filterCombinations)[number]): boolean {
+  if (dimension === 'page') return !filters.page
+  if (dimension === 'language') return !filters.language && !filters.page
+  if (dimension === 'source') return !filters.source
+  return true
+}
+
+const rollupColumns = [
+  'dimension',
+  'source',
+  'language',
+  'page',
+  'day',
+  'value',
+  'visitors',
+  'pageViews',
+] as const
 
 export function analyticsRepository(db: Kysely<Database>) {
   return {
@@ -131,7 +210,10 @@ export function analyticsRepository(db: Kysely<Database>) {
      */
     async replaceDay(day: string, rows: AnalyticsRollupTable[], computedAt: string, closed: boolean) {
       await db.transaction().execute(async (trx) => {
-        await lockForTransaction(trx, [`analytics-rollup:${day}`])
+        const month = day.slice(0, 7)
+        await lockForTransaction(trx, [`analytics-rollup:${day}`, `analytics-rollup-month:${month}`])
+        // A month summed before this day changed is summed again by the next run (reports read its days until then).
+        await trx.deleteFrom('analyticsRollupMonths').where('month', '=', month).execute()
         await trx.deleteFrom('analyticsRollups').where('day', '=', day).execute()
         for (const part of chunks(rows)) await trx.insertInto('analyticsRollups').values(part).execute()
         await trx
@@ -140,6 +222,171 @@ export function analyticsRepository(db: Kysely<Database>) {
           .onConflict((oc) => oc.column('day').doUpdateSet({ computedAt, closed: closed ? 1 : 0 }))
           .execute()
       })
+    },
+
+    /**
+     * Replaces the rollups of several days at once and closes them, computed in the database with one
+     * grouped INSERT … SELECT per dimension and combination of filters over all the days (the rows
+     * `rollupsOf` would compute from the same raw rows: tests/integration/analytics-month-rollups.test.ts
+     * compares them). For a backlog of days (a first start, a restore, the bench's seeded year), where
+     * computing day by day in the process spends its time inserting rows one day at a time.
+     */
+    async replaceDays(waiting: string[], computedAt: string): Promise<void> {
+      if (waiting.length === 0) return
+      const months = [...new Set(waiting.map((day) => day.slice(0, 7)))]
+      await db.transaction().execute(async (trx) => {
+        await lockForTransaction(trx, [
+          ...waiting.map((day) => `analytics-rollup:${day}`),
+          ...months.map((month) => `analytics-rollup-month:${month}`),
+        ])
+        // Another instance that held the locks first may have closed them: not computed twice.
+        const closed = await trx
+          .selectFrom('analyticsRollupDays')
+          .select('day')
+          .where('day', 'in', waiting)
+          .where('closed', '=', 1)
+          .execute()
+        const done = new Set(closed.map((row) => row.day))
+        const days = waiting.filter((day) => !done.has(day))
+        if (days.length === 0) return
+        const changed = [...new Set(days.map((day) => day.slice(0, 7)))]
+        await trx.deleteFrom('analyticsRollupMonths').where('month', 'in', changed).execute()
+        await trx.deleteFrom('analyticsRollups').where('day', 'in', days).execute()
+        for (const filters of filterCombinations)
+          for (const { dimension, column, optional } of rollupDimensions) {
+            if (!keptUnder(dimension, filters)) continue
+            const value: AliasableExpression<string> = column ? sql.ref<string>(column) : sql.lit('')
+            const source: AliasableExpression<string> = filters.source
+              ? sql.ref('s.referrerGroup')
+              : sql.lit('*')
+            const language: AliasableExpression<string> = filters.language
+              ? sql.ref('v.language')
+              : sql.lit('*')
+            const page: AliasableExpression<string> = filters.page ? sql.ref('v.path') : sql.lit('*')
+            // The constant '*' and '' are not grouped by.
+            const grouped: AliasableExpression<string>[] = [
+              ...(filters.source ? [source] : []),
+              ...(filters.language ? [language] : []),
+              ...(filters.page ? [page] : []),
+              sql.ref<string>('v.day'),
+              ...(column ? [value] : []),
+            ]
+            await trx
+              .insertInto('analyticsRollups')
+              .columns(rollupColumns)
+              .expression(
+                trx
+                  .selectFrom('analyticsPageViews as v')
+                  .innerJoin('analyticsVisits as s', (join) =>
+                    join.onRef('s.day', '=', 'v.day').onRef('s.visitor', '=', 'v.visitor'),
+                  )
+                  .select(({ fn }) => [
+                    sql.lit(dimension).as('dimension'),
+                    source.as('source'),
+                    language.as('language'),
+                    page.as('page'),
+                    'v.day',
+                    value.as('value'),
+                    fn.count('v.visitor').distinct().as('visitors'),
+                    fn.countAll().as('pageViews'),
+                  ])
+                  .where('v.day', 'in', days)
+                  .$if(optional === true, (query) =>
+                    query.where(value, 'is not', null).where(value, '<>', ''),
+                  )
+                  .groupBy(grouped)
+                  // In the primary key's order: the rows go in at the end of its index, not all over it.
+                  .$call((query) =>
+                    grouped.reduce((ordered, expression) => ordered.orderBy(expression), query),
+                  ),
+              )
+              .execute()
+          }
+        await trx
+          .insertInto('analyticsRollupDays')
+          .values(days.map((day) => ({ day, computedAt, closed: 1 })))
+          .onConflict((oc) =>
+            oc.column('day').doUpdateSet((eb) => ({
+              computedAt: eb.ref('excluded.computedAt'),
+              closed: eb.ref('excluded.closed'),
+            })),
+          )
+          .execute()
+      })
+    },
+
+    /** Months that ended before `beforeDay` whose days have rollups, and that have no monthly rollups yet. */
+    async monthsToSum(beforeDay: string): Promise<string[]> {
+      const month = sql<string>`substr(day, 1, 7)`
+      const rows = await db
+        .selectFrom('analyticsRollupDays')
+        .select(month.as('month'))
+        .distinct()
+        .where('day', '<', beforeDay)
+        .where(month, 'not in', db.selectFrom('analyticsRollupMonths').select('month'))
+        .orderBy('month')
+        .execute()
+      return rows.map((row) => row.month).filter((value) => monthPattern.test(value))
+    },
+
+    /**
+     * Replaces a month's rollups with the sums of its daily rows, in one INSERT … SELECT. Instances
+     * summing the same month wait for each other (as for a day), and write the same rows.
+     */
+    async replaceMonth(month: string, computedAt: string): Promise<void> {
+      if (!monthPattern.test(month)) throw new Error(`not a month: ${month}`)
+      const [first, last] = daysOfMonth(month)
+      await db.transaction().execute(async (trx) => {
+        await lockForTransaction(trx, [`analytics-rollup-month:${month}`])
+        await trx.deleteFrom('analyticsMonthRollups').where('month', '=', month).execute()
+        await trx
+          .insertInto('analyticsMonthRollups')
+          .columns(['dimension', 'source', 'language', 'page', 'month', 'value', 'visitors', 'pageViews'])
+          .expression(
+            trx
+              .selectFrom('analyticsRollups')
+              .select(({ fn }) => [
+                'dimension',
+                'source',
+                'language',
+                'page',
+                sql<string>`cast(${month} as text)`.as('month'),
+                'value',
+                fn.sum<number>('visitors').as('visitors'),
+                fn.sum<number>('pageViews').as('pageViews'),
+              ])
+              .where('day', '>=', first)
+              .where('day', '<=', last)
+              .groupBy(['dimension', 'source', 'language', 'page', 'value'])
+              .orderBy('dimension')
+              .orderBy('source')
+              .orderBy('language')
+              .orderBy('page')
+              .orderBy('value'),
+          )
+          .execute()
+        await trx
+          .insertInto('analyticsRollupMonths')
+          .values({ month, computedAt })
+          .onConflict((oc) => oc.column('month').doUpdateSet({ computedAt }))
+          .execute()
+      })
+    },
+
+    /** The months with monthly rollups that lie whole within [from, to]. */
+    async summedMonthsWithin(from: string, to: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('analyticsRollupMonths')
+        .select('month')
+        .where('month', '>=', from.slice(0, 7))
+        .where('month', '<=', to.slice(0, 7))
+        .orderBy('month')
+        .execute()
+      return rollupSpans(
+        from,
+        to,
+        rows.map((row) => row.month),
+      ).months
     },
 
     async rollupDay(day: string) {
@@ -152,21 +399,54 @@ export function analyticsRepository(db: Kysely<Database>) {
       await db.deleteFrom('analyticsVisits').where('day', '<', day).execute()
     },
 
-    /** One dimension's values under the filters over [from, to], most visitors first. */
-    async totals(dimension: string, filter: RollupFilter, from: string, to: string, limit: number) {
+    /**
+     * One dimension's values under the filters over [from, to], most visitors first: the whole months
+     * among `months` (see summedMonthsWithin) read from the monthly rollups, the other days from the
+     * daily ones. Both hold the sums of the same daily rows, so the figures are the same either way.
+     */
+    async totals(
+      dimension: string,
+      filter: RollupFilter,
+      from: string,
+      to: string,
+      limit: number,
+      months: readonly string[] = [],
+    ) {
+      const spans = rollupSpans(from, to, months)
+      const parts = [
+        ...spans.days.map(([first, last]) =>
+          db
+            .selectFrom('analyticsRollups')
+            .select(['value', 'visitors', 'pageViews'])
+            .where('dimension', '=', dimension)
+            .where('source', '=', filter.source)
+            .where('language', '=', filter.language)
+            .where('page', '=', filter.page)
+            .where('day', '>=', first)
+            .where('day', '<=', last),
+        ),
+        ...(spans.months.length > 0
+          ? [
+              db
+                .selectFrom('analyticsMonthRollups')
+                .select(['value', 'visitors', 'pageViews'])
+                .where('dimension', '=', dimension)
+                .where('source', '=', filter.source)
+                .where('language', '=', filter.language)
+                .where('page', '=', filter.page)
+                .where('month', 'in', spans.months),
+            ]
+          : []),
+      ]
+      const [head, ...rest] = parts
+      if (!head) return []
       const rows = await db
-        .selectFrom('analyticsRollups')
+        .selectFrom(rest.reduce((union, part) => union.unionAll(part), head).as('r'))
         .select(({ fn }) => [
           'value',
           fn.sum<number>('visitors').as('visitors'),
           fn.sum<number>('pageViews').as('pageViews'),
         ])
-        .where('dimension', '=', dimension)
-        .where('source', '=', filter.source)
-        .where('language', '=', filter.language)
-        .where('page', '=', filter.page)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
         .groupBy('value')
         .orderBy('visitors', 'desc')
         .orderBy('value')

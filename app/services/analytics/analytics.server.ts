@@ -96,6 +96,9 @@ function externalHost(referrer: string | undefined, site: string): string | unde
   }
 }
 
+/** Days closed in one transaction when several wait. */
+const bulkDays = 31
+
 type Pending = { view: NewAnalyticsPageView; visit: Insertable<AnalyticsVisitTable> }
 
 /** The dimensions a page view counts under in the rollups; a missing value is left out. */
@@ -268,15 +271,29 @@ export function createAnalytics(options: AnalyticsOptions) {
 
   /**
    * Recomputes the rollups of every day not closed yet; a day is closed once computed a few minutes
-   * after it ended (the last batches of every instance are written by then). Purges expired raw rows
-   * and yesterday's secret.
+   * after it ended (the last batches of every instance are written by then). A backlog of days to close
+   * (a first start, a restore, seeded data) is computed in the database a month of days at a time,
+   * one day alone in the process. Then sums every month that ended before the last closed day and has
+   * no monthly rollups yet (the month that just closed; on the first run, every past month). Purges
+   * expired raw rows and yesterday's secret.
    */
   async function refreshRollups(): Promise<void> {
     const current = now()
     const today = dayOf(current)
     const settled = dayOf(new Date(current.getTime() - 5 * 60_000))
-    for (const day of await repository.openDays()) await computeDay(day, day < settled)
+    const open = await repository.openDays()
+    const closing = open.filter((day) => day < settled)
+    if (closing.length > 1)
+      for (let at = 0; at < closing.length; at += bulkDays) {
+        const days = closing.slice(at, at + bulkDays)
+        for (const day of days) written.delete(day)
+        await repository.replaceDays(days, now().toISOString())
+      }
+    else for (const day of closing) await computeDay(day, true)
+    for (const day of open) if (day >= settled) await computeDay(day, false)
     if (!(await repository.rollupDay(today))) await computeDay(today, false)
+    for (const month of await repository.monthsToSum(`${settled.slice(0, 7)}-01`))
+      await repository.replaceMonth(month, now().toISOString())
     await repository.dropSaltsBefore(today)
     await repository.purgeBefore(addDays(today, -options.retentionDays))
   }

@@ -134,11 +134,13 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
       source: filter.source,
     }
     const previous = previousRange(filter)
+    // Whole months with monthly rollups are read from them, the other days from the daily rollups.
+    const months = await repository.summedMonthsWithin(filter.from, filter.to)
     const totals = async (dimension: string) => {
       const fixed = fixedBy[dimension]
       if (fixed === undefined)
-        return repository.totals(dimension, rollupFilter, filter.from, filter.to, readLimit)
-      const rows = await repository.totals('total', rollupFilter, filter.from, filter.to, 1)
+        return repository.totals(dimension, rollupFilter, filter.from, filter.to, readLimit, months)
+      const rows = await repository.totals('total', rollupFilter, filter.from, filter.to, 1, months)
       return rows.map((row) => ({ ...row, value: fixed }))
     }
     const dimensionTables = Object.keys(dimensionOfTable) as (keyof typeof dimensionOfTable)[]
