@@ -2,9 +2,11 @@
  * The analytics phase of `npm run bench` (`--only analytics`):
  *
  * 1. Scale: 1,000,000 page views (scripts/analytics-data.ts) written into a fresh SQLite database and a
- *    fresh PostgreSQL database (when one answers at TEST_POSTGRES_URL or 127.0.0.1:5432), their rollups
- *    computed, the database's growth measured, and every Analytics panel timed under each filter
- *    (target: under 300 ms).
+ *    fresh PostgreSQL database (when one answers at TEST_POSTGRES_URL or 127.0.0.1:5432), each day's
+ *    rollups computed after it and each month's at its end (as a running site has them), the database's
+ *    growth measured, and every Analytics panel timed under each filter, three times (target: every
+ *    read under 300 ms); then timed again without the monthly rollups, and the 400 days' rollups
+ *    computed again as one backlog (a first start, a restore).
  * 2. Burst: 2,000 page views a second for 30 s at POST /api/event of one production server (SQLite);
  *    every one must be answered 202 and stored (counted in the database after a graceful stop).
  */
@@ -28,6 +30,7 @@ type ScaleResult = {
   engine: string
   seconds: number
   rollupSeconds: number
+  backlogSeconds: number
   growthMb: number
   timings: PanelTiming[]
 }
@@ -96,19 +99,36 @@ async function scaleOn(
     const before = await size()
     console.log(`\n${engine}: writing ${views.toLocaleString('en-US')} page views over ${days} days…`)
     const started = performance.now()
-    const { rollupSeconds } = await seedPageViews(runtime.services.analytics, { views, days })
+    const { rollupSeconds } = await seedPageViews(runtime.services.analytics, {
+      views,
+      days,
+      history: 'day by day',
+    })
     const seconds = (performance.now() - started) / 1000
     if (engine === 'sqlite') await sql`analyze`.execute(db)
     const growthMb = ((await size()) - before) / 1024 / 1024
     console.log(`${engine}: ${seconds.toFixed(0)} s; the database grew by ${growthMb.toFixed(0)} MB`)
     const timings = await timePanels(runtime.services.analyticsReports)
-    for (const timing of timings) console.log(`  ${timing.name.padEnd(36)} ${timing.ms.toFixed(0)} ms`)
-    // The same reports from the daily rollups alone, as they were read before monthly rollups: for comparison.
+    const show = (timing: PanelTiming) =>
+      console.log(
+        `  ${timing.name.padEnd(36)} ${timing.ms.toFixed(0)} ms (slowest of 3: ${timing.worstMs.toFixed(0)} ms)`,
+      )
+    timings.forEach(show)
+    // The same reports without the monthly rollups (daily rows, today raw): for comparison.
     await sql`delete from analytics_rollup_months`.execute(db)
-    console.log(`${engine}: the same reports from the daily rollups alone (no monthly rollups):`)
-    for (const timing of await timePanels(runtime.services.analyticsReports))
-      console.log(`  ${timing.name.padEnd(36)} ${timing.ms.toFixed(0)} ms`)
-    return { engine, seconds, rollupSeconds, growthMb, timings }
+    console.log(`${engine}: the same reports without the monthly rollups:`)
+    ;(await timePanels(runtime.services.analyticsReports)).forEach(show)
+    // Every day's rollups computed again at once, as after a first start or a restore (a backlog).
+    await sql`delete from analytics_rollups`.execute(db)
+    await sql`delete from analytics_month_rollups`.execute(db)
+    await sql`update analytics_rollup_days set closed = 0`.execute(db)
+    const backlogStarted = performance.now()
+    await runtime.services.analytics.refreshRollups()
+    const backlogSeconds = (performance.now() - backlogStarted) / 1000
+    console.log(
+      `${engine}: the ${days} days as one backlog, and their months, computed in ${backlogSeconds.toFixed(0)} s`,
+    )
+    return { engine, seconds, rollupSeconds, backlogSeconds, growthMb, timings }
   } finally {
     await runtime.close()
     await dropDatabase?.()
@@ -186,10 +206,13 @@ export async function runAnalyticsBench(options: {
   for (const engine of options.engines) {
     const result = await scaleOn(engine, options.views, options.days)
     if (!result) continue
-    const slowest = result.timings.reduce((worst, timing) => (timing.ms > worst.ms ? timing : worst))
+    // Every read counts, the first one included.
+    const slowest = result.timings.reduce((worst, timing) =>
+      timing.worstMs > worst.worstMs ? timing : worst,
+    )
     verdicts.push({
-      ok: slowest.ms < panelTargetMs,
-      description: `analytics on ${engine} with ${options.views.toLocaleString('en-US')} page views: every panel under ${panelTargetMs} ms (slowest: ${slowest.name}, ${slowest.ms.toFixed(0)} ms); database growth ${result.growthMb.toFixed(0)} MB; rollups computed in ${result.rollupSeconds.toFixed(0)} s`,
+      ok: slowest.worstMs < panelTargetMs,
+      description: `analytics on ${engine} with ${options.views.toLocaleString('en-US')} page views: every panel under ${panelTargetMs} ms (slowest: ${slowest.name}, ${slowest.worstMs.toFixed(0)} ms); database growth ${result.growthMb.toFixed(0)} MB; rollups computed day by day in ${result.rollupSeconds.toFixed(0)} s, as one backlog in ${result.backlogSeconds.toFixed(0)} s`,
     })
   }
   const burstResult = await burst({ port: options.port, rate: options.rate, seconds: options.seconds })

@@ -165,6 +165,86 @@ describe('monthly rollups', () => {
     expect(withMonths).toEqual(daysOnly)
   })
 
+  it('read today from the raw page views as its daily rollups count it, and whole months as their days', async () => {
+    const { repository } = first.services.analytics
+    // Summed again (the test before forgot them).
+    await first.services.analytics.refreshRollups()
+    const today = dayBack(0)
+    const from = ranges[0]![0]
+    const months = await repository.summedMonthsWithin(from, today)
+    expect(months).toHaveLength(3)
+    const dimensions = [
+      'total',
+      'page',
+      'entry',
+      'source',
+      'referrer',
+      'campaign',
+      'device',
+      'browser',
+      'language',
+    ]
+    const rollupFilters = [
+      { source: '*', language: '*', page: '*' },
+      { source: 'search', language: '*', page: '*' },
+      { source: '*', language: 'es', page: '*' },
+      { source: '*', language: '*', page: '/blog/article-7' },
+      { source: 'social', language: '*', page: '/contact' },
+      { source: 'direct', language: 'fr', page: '*' },
+      { source: '*', language: '*', page: '' },
+    ]
+    for (const filter of rollupFilters) {
+      for (const dimension of dimensions) {
+        // The computation before monthly rollups: the daily rows alone, today's computed by the job.
+        const daily = await repository.totals(dimension, filter, from, today, 500)
+        const read = await repository.totals(dimension, filter, from, today, 500, { months, rawDay: today })
+        expect(read, `${dimension} under ${JSON.stringify(filter)}`).toEqual(daily)
+      }
+      expect(await repository.series(filter, from, today, { rawDay: today })).toEqual(
+        await repository.series(filter, from, today),
+      )
+    }
+  })
+
+  it('count a page view of today in the report at once, before any rollup of today is computed again', async () => {
+    const today = dayBack(0)
+    const before = await first.services.analyticsReports.report({ from: today, to: today }, 500)
+    const weekBefore = await first.services.analyticsReports.week()
+    await first.services.analytics.repository.writeBatch(
+      [
+        {
+          day: today,
+          visitor: 'just-now',
+          startedAt: new Date().toISOString(),
+          entryPath: '/just-now',
+          referrerGroup: 'direct',
+          device: 'desktop',
+          browser: 'Firefox',
+        },
+      ],
+      [
+        {
+          day: today,
+          visitor: 'just-now',
+          viewedAt: new Date().toISOString(),
+          path: '/just-now',
+          language: 'en',
+        },
+      ],
+    )
+    const after = await first.services.analyticsReports.report({ from: today, to: today }, 500)
+    expect(after.totals.pageViews).toBe(before.totals.pageViews + 1)
+    expect(after.totals.visitors).toBe(before.totals.visitors + 1)
+    expect(after.pages).toContainEqual({ value: '/just-now', visitors: 1, pageViews: 1 })
+    // The dashboard's "This week" too.
+    expect((await first.services.analyticsReports.week()).visitors).toBe(weekBefore.visitors + 1)
+    expect(after.series.at(-1)).toEqual({
+      day: today,
+      visitors: after.totals.visitors,
+      pageViews: after.totals.pageViews,
+    })
+  })
+
   it('are summed again when a day of a summed month is computed again, and twice count nothing twice', async () => {
     const { analytics } = first.services
     await analytics.refreshRollups()

@@ -393,7 +393,6 @@ describe('rollups and retention', () => {
     await server.services.analytics.refreshRollups()
     const once = await report()
     await server.services.analytics.refreshRollups()
-    await server.services.analytics.refreshToday(0)
     const twice = await report()
     expect(twice.totals).toEqual(once.totals)
     expect(twice.pages).toEqual(once.pages)
@@ -504,8 +503,6 @@ describe('two instances on one database', () => {
     expect(rows).toHaveLength(2)
 
     await together([
-      () => first.services.analytics.refreshToday(0),
-      () => second.services.analytics.refreshToday(0),
       () => first.services.analytics.refreshRollups(),
       () => second.services.analytics.refreshRollups(),
     ])

@@ -26,4 +26,23 @@ describe('where a report over a range reads its rollups', () => {
       days: [['2026-03-02', '2026-03-31']],
     })
   })
+
+  it('reads today from the raw page views, and never the month today is in from monthly rows', () => {
+    expect(rollupSpans('2026-10-01', '2026-11-28', ['2026-10', '2026-11'], '2026-11-28')).toEqual({
+      months: ['2026-10'],
+      days: [['2026-11-01', '2026-11-27']],
+      raw: '2026-11-28',
+    })
+    expect(rollupSpans('2026-11-28', '2026-11-28', [], '2026-11-28')).toEqual({
+      months: [],
+      days: [],
+      raw: '2026-11-28',
+    })
+    // A range that ended before today reads no raw day.
+    expect(rollupSpans('2026-10-01', '2026-10-31', ['2026-10'], '2026-11-28')).toEqual({
+      months: ['2026-10'],
+      days: [],
+      raw: undefined,
+    })
+  })
 })

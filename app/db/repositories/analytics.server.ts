@@ -1,4 +1,4 @@
-import { type AliasableExpression, type Insertable, type Kysely, sql } from 'kysely'
+import { type AliasableExpression, type Insertable, type Kysely, type SelectQueryBuilder, sql } from 'kysely'
 import { lockForTransaction, toCount } from '../dialect.server.ts'
 import type {
   AnalyticsGoalRow,
@@ -48,26 +48,37 @@ export function daysOfMonth(month: string): [string, string] {
 
 /**
  * Where a report over [from, to] reads its rows: the whole months among `months` (those with monthly
- * rollups) from the monthly rows, and the days around and between them from the daily rows.
+ * rollups) from the monthly rows, `rawDay` (today, when in the range) from the raw page views, and the
+ * other days from the daily rows.
  */
-export function rollupSpans(from: string, to: string, months: readonly string[]) {
+export function rollupSpans(from: string, to: string, months: readonly string[], rawDay?: string) {
+  const raw = rawDay !== undefined && rawDay >= from && rawDay <= to ? rawDay : undefined
   const whole = [...new Set(months)]
     .filter((month) => monthPattern.test(month))
     .sort()
     .filter((month) => {
       const [first, last] = daysOfMonth(month)
-      return first >= from && last <= to
+      return first >= from && last <= to && !(raw && raw >= first && raw <= last)
     })
+  const covered: [string, string][] = whole.map(daysOfMonth)
+  if (raw) covered.push([raw, raw])
+  covered.sort((a, b) => a[0].localeCompare(b[0]))
   const days: [string, string][] = []
   let cursor = from
-  for (const month of whole) {
-    const [first, last] = daysOfMonth(month)
+  for (const [first, last] of covered) {
     if (cursor < first) days.push([cursor, dayAt(Date.parse(`${first}T00:00:00Z`) - dayMs)])
     cursor = dayAt(Date.parse(`${last}T00:00:00Z`) + dayMs)
   }
   if (cursor <= to) days.push([cursor, to])
-  return { months: whole, days }
+  return { months: whole, days, raw }
 }
+
+/** The rows every part of a report's union gives, whichever table it reads. */
+type ValueCell = { value: string; visitors: number; pageViews: number }
+type DayCell = { day: string; visitors: number; pageViews: number }
+
+/** What a report reads besides the daily rollups: summed months, and the day (today) read raw. */
+export type RollupSources = { months?: readonly string[]; rawDay?: string }
 
 /**
  * The rollup cells a page view counts in, as `rollupsOf` (services/analytics) computes them in the
@@ -102,6 +113,16 @@ function keptUnder(dimension: string, filters: (typeof filterCombinations)[numbe
   return true
 }
 
+/** Whether rollups hold a dimension under these filters (what `rawCells` must then count too). */
+function storedUnder(dimension: string, filter: RollupFilter): boolean {
+  const filters = {
+    source: filter.source !== '*',
+    language: filter.language !== '*',
+    page: filter.page !== '*',
+  }
+  return !(filters.language && filters.page) && keptUnder(dimension, filters)
+}
+
 const rollupColumns = [
   'dimension',
   'source',
@@ -114,6 +135,36 @@ const rollupColumns = [
 ] as const
 
 export function analyticsRepository(db: Kysely<Database>) {
+  /**
+   * One day's cells of a dimension ('day': the day's total) under the filters, counted from the raw
+   * page views as rollupsOf counts them: what the report reads for today, whose rollups a later page
+   * view makes old.
+   */
+  function rawCells(dimension: string, filter: RollupFilter, day: string) {
+    const cell = rollupDimensions.find((entry) => entry.dimension === dimension)
+    const column = cell?.column ?? null
+    const value: AliasableExpression<string> = column ? sql.ref<string>(column) : sql.lit('')
+    return (
+      db
+        .selectFrom('analyticsPageViews as v')
+        .innerJoin('analyticsVisits as s', (join) =>
+          join.onRef('s.day', '=', 'v.day').onRef('s.visitor', '=', 'v.visitor'),
+        )
+        .select([
+          (dimension === 'day' ? sql.ref<string>('v.day') : value).as(dimension === 'day' ? 'day' : 'value'),
+          sql<number>`count(distinct ${sql.ref('v.visitor')})`.as('visitors'),
+          sql<number>`count(*)`.as('pageViews'),
+        ])
+        .where('v.day', '=', day)
+        .$if(filter.source !== '*', (query) => query.where('s.referrerGroup', '=', filter.source))
+        .$if(filter.language !== '*', (query) => query.where('v.language', '=', filter.language))
+        .$if(filter.page !== '*', (query) => query.where('v.path', '=', filter.page))
+        .$if(cell?.optional === true, (query) => query.where(value, 'is not', null).where(value, '<>', ''))
+        // Grouped by the day too, so a day without page views gives no row (as no rollup row).
+        .groupBy(column ? [sql.ref<string>('v.day'), value] : [sql.ref<string>('v.day')])
+    )
+  }
+
   return {
     /** The day's secret, made by whichever instance asks first; every instance then reads the same one. */
     async saltOf(day: string, fresh: string): Promise<string> {
@@ -410,9 +461,9 @@ export function analyticsRepository(db: Kysely<Database>) {
       from: string,
       to: string,
       limit: number,
-      months: readonly string[] = [],
+      sources: RollupSources = {},
     ) {
-      const spans = rollupSpans(from, to, months)
+      const spans = rollupSpans(from, to, sources.months ?? [], sources.rawDay)
       const parts = [
         ...spans.days.map(([first, last]) =>
           db
@@ -437,7 +488,8 @@ export function analyticsRepository(db: Kysely<Database>) {
                 .where('month', 'in', spans.months),
             ]
           : []),
-      ]
+        ...(spans.raw && storedUnder(dimension, filter) ? [rawCells(dimension, filter, spans.raw)] : []),
+      ] as unknown as SelectQueryBuilder<Database, 'analyticsRollups', ValueCell>[]
       const [head, ...rest] = parts
       if (!head) return []
       const rows = await db
@@ -459,17 +511,33 @@ export function analyticsRepository(db: Kysely<Database>) {
       }))
     },
 
-    /** Visitors and page views per day under the filters over [from, to]. */
-    async series(filter: RollupFilter, from: string, to: string) {
+    /** Visitors and page views per day under the filters over [from, to]; `rawDay` (today) read raw. */
+    async series(
+      filter: RollupFilter,
+      from: string,
+      to: string,
+      sources: Pick<RollupSources, 'rawDay'> = {},
+    ) {
+      const spans = rollupSpans(from, to, [], sources.rawDay)
+      const parts = [
+        ...spans.days.map(([first, last]) =>
+          db
+            .selectFrom('analyticsRollups')
+            .select(['day', 'visitors', 'pageViews'])
+            .where('dimension', '=', 'total')
+            .where('source', '=', filter.source)
+            .where('language', '=', filter.language)
+            .where('page', '=', filter.page)
+            .where('day', '>=', first)
+            .where('day', '<=', last),
+        ),
+        ...(spans.raw && storedUnder('total', filter) ? [rawCells('day', filter, spans.raw)] : []),
+      ] as unknown as SelectQueryBuilder<Database, 'analyticsRollups', DayCell>[]
+      const [head, ...rest] = parts
+      if (!head) return []
       const rows = await db
-        .selectFrom('analyticsRollups')
-        .select(['day', 'visitors', 'pageViews'])
-        .where('dimension', '=', 'total')
-        .where('source', '=', filter.source)
-        .where('language', '=', filter.language)
-        .where('page', '=', filter.page)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
+        .selectFrom(rest.reduce((union, part) => union.unionAll(part), head).as('r'))
+        .selectAll()
         .orderBy('day')
         .execute()
       return rows.map((row) => ({

@@ -200,8 +200,6 @@ export function createAnalytics(options: AnalyticsOptions) {
   let rollupTimer: NodeJS.Timeout | undefined
   let dropped = 0
   const salts = new Map<string, Promise<string>>()
-  /** Days this process wrote page views to since their rollups were last computed. */
-  const written = new Set<string>()
 
   function saltOf(day: string): Promise<string> {
     let salt = salts.get(day)
@@ -242,7 +240,6 @@ export function createAnalytics(options: AnalyticsOptions) {
             [...visits.values()],
             batch.map(({ view }) => view),
           )
-          for (const { view } of batch) written.add(view.day)
         } catch (error) {
           options.logger.warn({ err: error, pageViews: batch.length }, 'page views could not be stored')
         }
@@ -264,7 +261,6 @@ export function createAnalytics(options: AnalyticsOptions) {
   }
 
   async function computeDay(day: string, closed: boolean): Promise<void> {
-    written.delete(day)
     const views = await repository.viewsOfDay(day)
     await repository.replaceDay(day, rollupsOf(day, views), now().toISOString(), closed)
   }
@@ -286,7 +282,6 @@ export function createAnalytics(options: AnalyticsOptions) {
     if (closing.length > 1)
       for (let at = 0; at < closing.length; at += bulkDays) {
         const days = closing.slice(at, at + bulkDays)
-        for (const day of days) written.delete(day)
         await repository.replaceDays(days, now().toISOString())
       }
     else for (const day of closing) await computeDay(day, true)
@@ -345,18 +340,6 @@ export function createAnalytics(options: AnalyticsOptions) {
     flush,
     visitKeyOf,
     refreshRollups,
-
-    /**
-     * Recomputes today's rollups when this process wrote page views since, or when they are older than
-     * `maxAgeMs` (what other instances wrote): the reports read them.
-     */
-    async refreshToday(maxAgeMs = 5000): Promise<void> {
-      const today = dayOf(now())
-      const state = await repository.rollupDay(today)
-      const fresh = state && now().getTime() - Date.parse(state.computedAt) < maxAgeMs
-      if (fresh && !written.has(today)) return
-      await computeDay(today, false)
-    },
 
     /**
      * Records a goal (a lead, a paid order) with the visit that made it: its source, campaign, entry

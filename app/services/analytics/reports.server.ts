@@ -112,8 +112,10 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
   const repository = analytics.repository
 
   async function report(filter: AnalyticsFilter, shown = shownOnPage): Promise<AnalyticsReport> {
+    // Today is read from the raw page views (this process's waiting ones written first): exact, and
+    // nothing is written while the owner waits.
     await analytics.flush()
-    await analytics.refreshToday()
+    const today = dayOf(now())
     // Page rows are stored under language '*' (the path says the language); a page in another
     // language than the one asked for matches nothing.
     const pageLanguage = filter.page ? languageOfPath(filter.page) : undefined
@@ -134,19 +136,20 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
       source: filter.source,
     }
     const previous = previousRange(filter)
-    // Whole months with monthly rollups are read from them, the other days from the daily rollups.
-    const months = await repository.summedMonthsWithin(filter.from, filter.to)
+    // Whole months with monthly rollups are read from them, today from the raw page views, the other
+    // days from the daily rollups.
+    const readFrom = { months: await repository.summedMonthsWithin(filter.from, filter.to), rawDay: today }
     const totals = async (dimension: string) => {
       const fixed = fixedBy[dimension]
       if (fixed === undefined)
-        return repository.totals(dimension, rollupFilter, filter.from, filter.to, readLimit, months)
-      const rows = await repository.totals('total', rollupFilter, filter.from, filter.to, 1, months)
+        return repository.totals(dimension, rollupFilter, filter.from, filter.to, readLimit, readFrom)
+      const rows = await repository.totals('total', rollupFilter, filter.from, filter.to, 1, readFrom)
       return rows.map((row) => ({ ...row, value: fixed }))
     }
     const dimensionTables = Object.keys(dimensionOfTable) as (keyof typeof dimensionOfTable)[]
     const [series, previousSeries, ...tableRows] = await Promise.all([
-      repository.series(rollupFilter, filter.from, filter.to),
-      repository.series(rollupFilter, previous.from, previous.to),
+      repository.series(rollupFilter, filter.from, filter.to, readFrom),
+      repository.series(rollupFilter, previous.from, previous.to, readFrom),
       ...dimensionTables.map((name) => totals(dimensionOfTable[name])),
     ])
     const tables = Object.fromEntries(
@@ -289,8 +292,10 @@ export function createAnalyticsReports(analytics: Analytics, now: () => Date = (
       const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * dayMs)
       const from = dayOf(monday)
       const to = dayOf(today)
-      await analytics.refreshToday()
-      const series = await repository.series({ source: '*', language: '*', page: '*' }, from, to)
+      await analytics.flush()
+      const series = await repository.series({ source: '*', language: '*', page: '*' }, from, to, {
+        rawDay: to,
+      })
       const visitors = series.reduce((total, row) => total + row.visitors, 0)
       const conversions = (await repository.goalsBetween(from, to)).length
       return { visitors, conversions, rate: rate(conversions, visitors) }
