@@ -13,13 +13,11 @@ import {
   renderArticleCacheCleanup,
   renderOfflinePage,
 } from './app/components/pwa/offline-page.ts'
-import { webManifest } from './app/components/pwa/web-manifest.ts'
+import { webManifest, webManifestPath } from './app/components/pwa/web-manifest.ts'
 import { supportedLanguages } from './app/i18n/config.ts'
 import { defaultOwnerProfile } from './content/profile.ts'
 import routerConfig from './react-router.config.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
-
-const manifestPath = '/manifest.webmanifest'
 
 function offlineMessages(): Record<string, OfflineMessages> {
   return Object.fromEntries(
@@ -56,7 +54,7 @@ function offlinePage(manifest: object): Plugin {
         if (req.url === offlinePagePath) {
           res.setHeader('Content-Type', 'text/html; charset=utf-8')
           res.end(renderOfflinePage(offlineMessages()))
-        } else if (req.url === manifestPath) {
+        } else if (req.url === webManifestPath) {
           res.setHeader('Content-Type', 'application/manifest+json')
           res.end(JSON.stringify(manifest))
         } else {
@@ -83,7 +81,7 @@ function serviceWorker(): Plugin[] {
       outDir: path.join(routerConfig.buildDirectory, 'client'),
       // app/components/pwa/service-worker.ts registers it once the page has loaded.
       injectRegister: false,
-      manifestFilename: manifestPath.slice(1),
+      manifestFilename: webManifestPath.slice(1),
       manifest,
       includeManifestIcons: false,
       workbox: {

@@ -78,6 +78,7 @@ async function useDarkTheme(context: BrowserContext, baseURL: string | undefined
 
 test('the web app manifest describes an installable app whose icons load', async ({ page, request }) => {
   await page.goto('/')
+  // The page's scripts link it once the page has been drawn (components/pwa/web-manifest.ts).
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
 
   const response = await request.get('/manifest.webmanifest')

@@ -23,6 +23,9 @@ type Page = {
   serverHtmlParts: string[]
   /** What follows the last script: nothing but the end of the document. */
   afterLastScript: string
+  /** The `href` of each icon's `<use>`, and the ids of the `<symbol>`s the page carries. */
+  iconReferences: string[]
+  symbols: string[]
 }
 
 /** `section#services`, `section[get-in-touch]` (by the heading that labels it), or `footer`. */
@@ -33,7 +36,14 @@ function partName(element: string, attributes: Record<string, string>): string {
 }
 
 function parsePage(html: string): Page {
-  const page: Page = { links: [], scripts: [], serverHtmlParts: [], afterLastScript: '' }
+  const page: Page = {
+    links: [],
+    scripts: [],
+    serverHtmlParts: [],
+    afterLastScript: '',
+    iconReferences: [],
+    symbols: [],
+  }
   let script: Script | undefined
   let wrapperOpened = false
   const parser = new Parser({
@@ -42,6 +52,8 @@ function parsePage(html: string): Page {
       wrapperOpened = name === 'div' && attributes.class === 'contents'
       if (name === 'link') page.links.push(attributes)
       if (name === 'script') script = { attributes, text: '' }
+      if (name === 'use') page.iconReferences.push(attributes.href ?? '')
+      if (name === 'symbol') page.symbols.push(attributes.id ?? '')
     },
     ontext(text) {
       if (script) script.text += text
@@ -182,6 +194,18 @@ describe.skipIf(!hasProductionBuild)(
         expect(script.slice(registered)).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/)
         // Valid JavaScript (as the body of an async function, for its top-level await).
         expect(() => new Function(`return async () => {${script}}`)).not.toThrow()
+      })
+
+      it('carries the symbols of the icons it shows, and links no manifest, so its first paint waits for no other file', () => {
+        expect(page.iconReferences.length).toBeGreaterThan(3)
+        for (const href of page.iconReferences) {
+          expect(href, 'an icon refers into the page').toMatch(/^#icon-[a-z0-9-]+$/)
+          expect(page.symbols).toContain(href.slice(1))
+        }
+        // Only the icons the page shows: the sprite holds more than a hundred.
+        expect(new Set(page.symbols).size).toBe(page.symbols.length)
+        expect(page.symbols.length).toBeLessThan(40)
+        expect(page.links.filter((link) => link.rel === 'manifest')).toEqual([])
       })
 
       it('ends with the page texts, added before </body> once the page is rendered', () => {

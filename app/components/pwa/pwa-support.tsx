@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useRootData } from '~/lib/root-data.ts'
 import { pendingInstallPrompt, subscribeToInstallPrompt } from './install-prompt-event.ts'
 import { useServiceWorkerRegistration } from './service-worker.ts'
+import { linkWebManifest } from './web-manifest.ts'
 
 // The card's code loads when the browser first offers installation (Chromium, not on every visit).
 const InstallPrompt = lazy(() =>
@@ -9,11 +10,12 @@ const InstallPrompt = lazy(() =>
 )
 
 /**
- * The installable-app side of the public pages: registers the service worker and shows the install
- * card when the browser offers one. `raised` lifts the card above the sticky call-to-action bar.
+ * The installable-app side of the public pages: links the web manifest, registers the service worker
+ * and shows the install card when the browser offers one. `raised` lifts the card above the sticky call-to-action bar.
  */
 export function PwaSupport({ raised = false }: { raised?: boolean }) {
   const { profile } = useRootData()
+  useEffect(() => linkWebManifest(document), [])
   useServiceWorkerRegistration()
   const offer = useSyncExternalStore(subscribeToInstallPrompt, pendingInstallPrompt, () => null)
   // Once offered, the card stays mounted: it remembers its own answers for the rest of the page's life.

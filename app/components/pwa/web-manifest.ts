@@ -10,6 +10,22 @@ export const manifestIcons = [
   { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ]
 
+export const webManifestPath = '/manifest.webmanifest'
+
+/**
+ * Links the page to its manifest once the page has been drawn (components/pwa/pwa-support.tsx): a
+ * browser fetches a linked manifest, and then its icon, while the page is still loading, which a
+ * phone on a slow network pays for before the page's largest text shows. Installing is offered by
+ * the page's scripts in any case, so nothing is lost for the manifest to come with them.
+ */
+export function linkWebManifest(document: Document) {
+  if (document.querySelector('link[rel="manifest"]')) return
+  const link = document.createElement('link')
+  link.rel = 'manifest'
+  link.href = webManifestPath
+  document.head.append(link)
+}
+
 /** /manifest.webmanifest: what a browser needs to offer the site as an installable app. */
 export function webManifest(profile: Pick<OwnerProfile, 'name' | 'description'>) {
   return {
