@@ -13,7 +13,11 @@ function cssColor(name: string, fallback: string): string {
  */
 export function VisitorsChart({ series, previous }: { series: Point[]; previous: Point[] }) {
   const canvas = useRef<HTMLCanvasElement>(null)
+  const visitors = series.reduce((total, point) => total + point.visitors, 0)
+  const views = series.reduce((total, point) => total + point.pageViews, 0)
+  const empty = views === 0 && previous.every((point) => point.pageViews === 0)
   useEffect(() => {
+    if (empty) return
     let destroyed = false
     let chart: { destroy: () => void } | undefined
     void import('chart.js/auto').then(({ default: Chart }) => {
@@ -67,10 +71,20 @@ export function VisitorsChart({ series, previous }: { series: Point[]; previous:
       destroyed = true
       chart?.destroy()
     }
-  }, [series, previous])
+  }, [series, previous, empty])
 
-  const visitors = series.reduce((total, point) => total + point.visitors, 0)
-  const views = series.reduce((total, point) => total + point.pageViews, 0)
+  if (empty) {
+    return (
+      <div className="flex h-64 w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border px-6 text-center">
+        <p className="font-medium text-foreground">No visits in this period</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          The chart fills in as visitors read the site. Your own visits while signed in, bots, and
+          browsers that ask not to be tracked are not counted. Try a longer date range or clear the
+          filters.
+        </p>
+      </div>
+    )
+  }
   return (
     <div className="relative h-64 w-full">
       <canvas
