@@ -134,6 +134,39 @@ for (const viewport of [
   })
 }
 
+test('the keyboard zooms and moves the graph from its focused frame, and leaves the page its arrows at rest', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/network')
+  const frame = page.getByRole('group', { name: 'Graph view' })
+  await expect(frame).toHaveAccessibleDescription(/arrow keys move/)
+  await page.getByRole('button', { name: 'Reset view' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(frame).toBeFocused()
+
+  // At rest an arrow is the page's: it scrolls.
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.keyboard.press('ArrowDown')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled)
+
+  const owner = graphNode(page, 'center').locator('circle')
+  await page.keyboard.press('+')
+  await expect(graph(page)).toHaveAttribute('data-zoom', '1.60')
+  const before = await owner.boundingBox()
+  const pageScroll = await page.evaluate(() => window.scrollY)
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowUp')
+  await expect.poll(async () => (await owner.boundingBox())?.x ?? 0).toBeGreaterThan((before?.x ?? 0) + 20)
+  expect((await owner.boundingBox())?.y ?? 0).toBeGreaterThan((before?.y ?? 0) + 20)
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll)
+  await page.keyboard.press('-')
+  await expect(graph(page)).toHaveAttribute('data-zoom', '1.00')
+  await page.keyboard.press('+')
+  await page.keyboard.press('0')
+  await expect(graph(page)).toHaveAttribute('data-zoom', '1.00')
+})
+
 test('zoom in, zoom out and reset change the scale, and a drag pans the zoomed graph', async ({ page }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 1440, height: 900 })

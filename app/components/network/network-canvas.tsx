@@ -270,6 +270,7 @@ export const NetworkCanvas = memo(function NetworkCanvas({ layout, ...shared }: 
         </p>
       </div>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this frames a drawing that answers keys */}
       <div
         ref={frameRef}
         className="network-frame relative mt-4 w-full overflow-hidden rounded-xl border border-border bg-card select-none"
@@ -278,6 +279,12 @@ export const NetworkCanvas = memo(function NetworkCanvas({ layout, ...shared }: 
           cursor: view.k > 1 ? 'grab' : undefined,
         }}
         onPointerLeave={() => onHover(null)}
+        // The frame takes the keyboard's pan and zoom (use-pan-zoom.ts); the nodes are reached in the list.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame answers keys (use-pan-zoom.ts), named and described for them
+        tabIndex={0}
+        role="group"
+        aria-label={t('network.graph.frameLabel')}
+        aria-describedby={hintId}
         {...handlers}
       >
         {(['narrow', 'wide'] as const).map((frame) =>

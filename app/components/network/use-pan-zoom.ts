@@ -25,13 +25,39 @@ export function zoomAround(view: View, factor: number, fx: number, fy: number): 
   return clampView({ k, x: fx - (fx - view.x) * ratio, y: fy - (fy - view.y) * ratio })
 }
 
+/** How far an arrow key moves the drawing, as a share of the frame. */
+const keyPanStep = 0.1
+
+/**
+ * The view after a key pressed on the frame: the arrow keys move around a zoomed-in drawing, + and −
+ * zoom around the centre, 0 goes back to rest. Undefined for any other key, or an arrow that cannot
+ * move the view, so the page keeps its own use of the key (an arrow at rest scrolls the page).
+ */
+export function viewAfterKey(view: View, key: string): View | undefined {
+  const pans: Record<string, [number, number]> = {
+    ArrowLeft: [keyPanStep, 0],
+    ArrowRight: [-keyPanStep, 0],
+    ArrowUp: [0, keyPanStep],
+    ArrowDown: [0, -keyPanStep],
+  }
+  const pan = pans[key]
+  if (pan) {
+    const next = clampView({ ...view, x: view.x + pan[0], y: view.y + pan[1] })
+    return next.x === view.x && next.y === view.y ? undefined : next
+  }
+  if (key === '+' || key === '=') return zoomAround(view, zoomLimits.step, 0.5, 0.5)
+  if (key === '-' || key === '_') return zoomAround(view, 1 / zoomLimits.step, 0.5, 0.5)
+  if (key === '0') return restingView
+  return undefined
+}
+
 /** A drag shorter than this (screen pixels) is a click on a node, not a pan. */
 const dragThreshold = 4
 
 /**
  * Pan and zoom for the graph's frame: drag with a pointer or one finger, pinch with two, Ctrl (or ⌘)
- * with the wheel or a trackpad pinch, and, once zoomed in, the wheel alone; the buttons call `zoomBy`
- * and `reset`. At rest a vertical swipe still scrolls the page.
+ * with the wheel or a trackpad pinch, and, once zoomed in, the wheel alone; the keys of `viewAfterKey`
+ * on the focused frame; the buttons call `zoomBy` and `reset`. At rest a vertical swipe still scrolls the page.
  */
 export function usePanZoom(frameRef: RefObject<HTMLElement | null>) {
   const [view, setView] = useState<View>(restingView)
@@ -145,6 +171,14 @@ export function usePanZoom(frameRef: RefObject<HTMLElement | null>) {
     event.stopPropagation()
   }, [])
 
+  const onKeyDown = useCallback((event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return
+    const next = viewAfterKey(viewRef.current, event.key)
+    if (!next) return
+    event.preventDefault()
+    setView(next)
+  }, [])
+
   const zoomBy = useCallback((factor: number) => {
     setView((current) => zoomAround(current, factor, 0.5, 0.5))
   }, [])
@@ -168,6 +202,7 @@ export function usePanZoom(frameRef: RefObject<HTMLElement | null>) {
       onPointerUp: onPointerEnd,
       onPointerCancel: onPointerEnd,
       onClickCapture,
+      onKeyDown,
     },
   }
 }
