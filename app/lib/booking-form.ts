@@ -15,3 +15,10 @@ export function bookingValues(formData: FormData): BookingValues {
 
 /** Where the visitor's own choice of zone is kept between visits (their browser's is the default). */
 export const timeZoneStorageKey = 'booking-time-zone'
+
+/**
+ * The page's query with `kept` (the shown zone, a booking's token), at a chosen time (`start`) or
+ * from another first day (`from`).
+ */
+export const bookingPageHref = (kept: Record<string, string>, extra: Record<string, string>) =>
+  `?${new URLSearchParams({ ...kept, ...extra })}`

@@ -3,7 +3,7 @@ import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { BookingForm } from '~/components/booking/booking-form.tsx'
 import { MeetingList } from '~/components/booking/meeting-list.tsx'
 import { MeetingSummary } from '~/components/booking/meeting-summary.tsx'
-import { TimeList } from '~/components/booking/time-list.tsx'
+import { TimeList } from '~/components/booking/time-list-part.ts'
 import { useVisitorTimeZone, ZonePicker } from '~/components/booking/zone-picker.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
@@ -11,7 +11,12 @@ import { CalendarDays, Mail, TriangleAlert } from '~/components/ui/icons.tsx'
 import { Link } from '~/components/ui/localized-link.tsx'
 import { localizedPath } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
-import { type BookingActionResult, bookingFieldNames, bookingValues } from '~/lib/booking-form.ts'
+import {
+  type BookingActionResult,
+  bookingFieldNames,
+  bookingPageHref,
+  bookingValues,
+} from '~/lib/booking-form.ts'
 import { formFailure } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
@@ -116,7 +121,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   useVisitorTimeZone(page?.zone.id ?? '')
   if (!loaderData.found || !page) return <NotOpen open={loaderData.found ? [] : loaderData.open} />
 
-  const params = (extra: Record<string, string>) => `?${new URLSearchParams({ tz: page.zone.id, ...extra })}`
+  const params = (extra: Record<string, string>) => bookingPageHref({ tz: page.zone.id }, extra)
   const refused = actionData && !actionData.ok ? actionData : undefined
   const formStep = Boolean(page.chosen) || page.chosenGone || Boolean(refused)
   const noTimes = page.days.length === 0
@@ -172,14 +177,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 <p className="mt-1 mb-5 text-sm text-muted-foreground">
                   {t('booking.zone.shownIn', { zone: page.zone.label })}
                 </p>
-                <TimeList
-                  days={page.days}
-                  earlier={page.earlier}
-                  later={page.later}
-                  zoneId={page.zone.id}
-                  hrefOf={(start) => params({ start })}
-                  pageHref={(from) => params({ from })}
-                />
+                <TimeList days={page.days} earlier={page.earlier} later={page.later} linkParams={{ tz: page.zone.id }} />
               </>
             )}
           </div>

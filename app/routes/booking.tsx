@@ -1,6 +1,6 @@
 import { data, Form, redirect } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
-import { TimeList } from '~/components/booking/time-list.tsx'
+import { TimeList } from '~/components/booking/time-list-part.ts'
 import { ZonePicker } from '~/components/booking/zone-picker.tsx'
 import { FormRefusal } from '~/components/forms/form-refusal.tsx'
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
@@ -288,9 +288,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                   days={times.days}
                   earlier={times.earlier}
                   later={times.later}
-                  zoneId={times.zone.id}
-                  hrefOf={(start) => keep({ reschedule: '1', tz: times.zone.id, start })}
-                  pageHref={(from) => keep({ reschedule: '1', tz: times.zone.id, from })}
+                  linkParams={{ token: booking.token, reschedule: '1', tz: times.zone.id }}
                 />
               </div>
             )}

@@ -151,3 +151,36 @@ test('what the visitor types and presses before a part is live carries over to i
   await expect(page.getByText('Thanks for subscribing!', { exact: true })).toBeVisible()
   await expect(email).toHaveValue('')
 })
+
+test.describe('the booking times', () => {
+  test.use({ timezoneId: 'Europe/Paris', viewport: { width: 390, height: 844 } })
+
+  test('are kept as server HTML, page on to later days where the visitor is, and lead to the form', async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page)
+    await page.goto('/book/free-consult?tz=Europe%2FParis', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Language/ })).toBeEnabled()
+    const times = page.locator('a[data-start]')
+    await expect(times.first()).toBeVisible()
+    expect(scripts().filter((name) => name.startsWith('time-list-'))).toEqual([])
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+
+    const later = page.getByRole('link', { name: 'Later dates' })
+    await later.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(200)
+    const firstBefore = await times.first().getAttribute('data-start')
+    await later.click()
+    await expect(page).toHaveURL(/[?&]from=/)
+    await expect(times.first()).not.toHaveAttribute('data-start', firstBefore ?? '')
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100)
+
+    await times.first().click()
+    await expect(page).toHaveURL(/[?&]start=/)
+    await expect(page.getByLabel('Name')).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+})

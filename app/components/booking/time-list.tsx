@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ArrowLeft, ArrowRight, CalendarDays } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
+import { bookingPageHref } from '~/lib/booking-form.ts'
 import { cn } from '~/lib/cn.ts'
 import type { ShownDay } from '~/services/bookings.server.ts'
 
@@ -10,26 +11,24 @@ const chip =
 /**
  * The free times of the next days, in the visitor's zone: each day a list of times, each a link to
  * the form step (`?start=`) with its instant in `<time datetime>` (UTC offset form). Plain links, so
- * it works without JavaScript; a row of day links jumps to a day.
+ * it works without JavaScript; a row of day links jumps to a day. Its props are plain data, so the
+ * page can keep it as the server rendered it (components/ui/server-html.tsx).
  */
 export function TimeList({
   days,
   earlier,
   later,
-  zoneId,
-  hrefOf,
-  pageHref,
+  linkParams,
 }: {
   days: ShownDay[]
   earlier: string | null
   later: string | null
-  zoneId: string
-  /** Where choosing a time leads. */
-  hrefOf: (start: string) => string
-  /** The list from another first day. */
-  pageHref: (from: string) => string
+  /** What every link keeps of the page's query (`tz`, and a booking's token when rescheduling). */
+  linkParams: Record<string, string> & { tz: string }
 }) {
   const { t } = useTranslation()
+  const hrefOf = (start: string) => bookingPageHref(linkParams, { start })
+  const pageHref = (from: string) => bookingPageHref(linkParams, { from })
   return (
     <div>
       <nav aria-label={t('booking.times.days')} className="-mx-1 overflow-x-auto pb-2">
@@ -51,7 +50,7 @@ export function TimeList({
         </ul>
       </nav>
       {/* A day picked in the row above is shown alone (:target), with or without JavaScript. */}
-      <ol className="mt-4 space-y-6 [&:has(>li:target)>li:not(:target)]:hidden" data-zone={zoneId}>
+      <ol className="mt-4 space-y-6 [&:has(>li:target)>li:not(:target)]:hidden" data-zone={linkParams.tz}>
         {days.map((day) => (
           <li key={day.date} id={`day-${day.date}`} className="scroll-mt-28">
             <h3 className="flex items-center gap-2 text-base font-semibold text-foreground">
@@ -82,6 +81,7 @@ export function TimeList({
               to={pageHref(earlier)}
               className={cn(chip, 'border-border text-foreground')}
               preventScrollReset
+              data-keep-scroll
             >
               <ArrowLeft className="mr-2 h-4 w-4" aria-hidden="true" />
               {t('booking.times.earlier')}
@@ -94,6 +94,7 @@ export function TimeList({
               to={pageHref(later)}
               className={cn(chip, 'border-border text-foreground')}
               preventScrollReset
+              data-keep-scroll
             >
               {t('booking.times.later')}
               <ArrowRight className="ml-2 h-4 w-4" aria-hidden="true" />

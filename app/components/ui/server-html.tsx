@@ -166,8 +166,11 @@ function restore(root: Element, carried: CarriedOver) {
   if (click) setTimeout(() => (elementAt(root, click) as HTMLElement | undefined)?.click(), 0)
 }
 
-/** A left click on an internal link, which the router can take instead of the browser. */
-function internalPath(event: MouseEvent<HTMLElement>): string | undefined {
+/**
+ * A left click on an internal link, which the router can take instead of the browser. A link marked
+ * `data-keep-scroll` (a `<Link preventScrollReset>` that a part renders) keeps the scroll position.
+ */
+function internalPath(event: MouseEvent<HTMLElement>): { path: string; keepScroll: boolean } | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined
   const anchor = (event.target as Element).closest('a')
@@ -178,7 +181,10 @@ function internalPath(event: MouseEvent<HTMLElement>): string | undefined {
   // A link to a place on this very page is the browser's to follow.
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)
     return undefined
-  return `${url.pathname}${url.search}${url.hash}`
+  return {
+    path: `${url.pathname}${url.search}${url.hash}`,
+    keepScroll: anchor.hasAttribute('data-keep-scroll'),
+  }
 }
 
 /**
@@ -287,10 +293,10 @@ export function serverHtml<P extends object>(
         onFocusCapture={reachedInto}
         onPointerDownCapture={reachedInto}
         onClick={(event) => {
-          const path = internalPath(event)
-          if (path !== undefined) {
+          const link = internalPath(event)
+          if (link !== undefined) {
             event.preventDefault()
-            void navigate(path)
+            void navigate(link.path, { preventScrollReset: link.keepScroll })
             return
           }
           // A button pressed before the part is live is pressed again once it is.
