@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough } from 'node:stream'
-import symbolsByName from 'virtual:icon-symbols'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
@@ -11,7 +10,6 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
-import { observeIcons } from './components/ui/icons.tsx'
 import { loadServerHtmlParts } from './components/ui/server-html.tsx'
 import { type WriteRefusal, writeRefusal } from './db/write-refusal.server.ts'
 import { type Language, requestLanguage } from './i18n/config.ts'
@@ -24,13 +22,9 @@ import { siteContext } from './lib/site-context.ts'
 
 export const streamTimeout = 5_000
 
-/**
- * What each render uses: the text sections it looks up and the icons it shows (React's work for a
- * request runs in its async context).
- */
-const usedByRender = new AsyncLocalStorage<{ sections: Set<string>; icons: Set<string> }>()
-observeLookups((key) => usedByRender.getStore()?.sections.add(key.split('.', 1)[0] ?? key))
-observeIcons((name) => usedByRender.getStore()?.icons.add(name))
+/** The text sections each render looks up (React's work for a request runs in its async context). */
+const sectionsOfRender = new AsyncLocalStorage<Set<string>>()
+observeLookups((key) => sectionsOfRender.getStore()?.add(key.split('.', 1)[0] ?? key))
 
 /**
  * The texts of the translation areas the page used, for the browser to hydrate with (i18n/browser.ts),
@@ -40,16 +34,6 @@ observeIcons((name) => usedByRender.getStore()?.icons.add(name))
 function pageTextsScript(language: Language, sections: Set<string>): string {
   const texts = { language, areas: areaTexts(language, areasOfKeys([...sections, 'pwa'])) }
   return `<script type="application/json" id="page-texts">${jsonForScript(texts)}</script>`
-}
-
-/**
- * The symbols of the icons the page shows, which its icons refer to (components/ui/icons.tsx): no
- * request for the sprite before the page can be drawn.
- */
-function iconSymbols(icons: Set<string>): string {
-  if (icons.size === 0) return ''
-  const symbols = [...icons].map((name) => symbolsByName[name] ?? '').join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" style="position:absolute">${symbols}</svg>`
 }
 
 /** Requests whose loader or action met a busy database or full storage: their page answers 503/507. */
@@ -94,8 +78,8 @@ export default async function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const used = { sections: new Set<string>(), icons: new Set<string>() }
-    const { pipe, abort } = usedByRender.run(used, () =>
+    const sections = new Set<string>()
+    const { pipe, abort } = sectionsOfRender.run(sections, () =>
       renderToPipeableStream(
         <I18nProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -117,7 +101,7 @@ export default async function handleRequest(
               pipe(body)
             } else {
               const deferred = deferHydrationStream({
-                beforeBodyEnd: () => iconSymbols(used.icons) + pageTextsScript(language, used.sections),
+                beforeBodyEnd: () => pageTextsScript(language, sections),
               })
               deferred.pipe(body)
               pipe(deferred)

@@ -2,19 +2,15 @@
  * The icon sprite: one SVG of <symbol>s built from lucide's icon data for the icons that
  * app/components/ui/icons.tsx and app/components/admin/icons.tsx name, written to the browser build as /assets/icons-<hash>.svg
  * (immutable, precompressed and precached like the other assets). `virtual:icon-sprite` gives the
- * pages its URL; the dev server answers it from memory. `virtual:icon-symbols` gives the server each
- * symbol's markup, for the icons a rendered page shows to travel in that page (app/entry.server.tsx).
+ * pages its URL; the dev server answers it from memory.
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { iconSymbolId } from '../app/components/ui/icon-symbol-id.ts'
 
 const virtualId = 'virtual:icon-sprite'
 const resolvedVirtualId = `\0${virtualId}`
-const symbolsVirtualId = 'virtual:icon-symbols'
-const resolvedSymbolsVirtualId = `\0${symbolsVirtualId}`
 /** The modules that declare icons with icon('name'): the site's, and the admin's own. */
 export const iconModules = ['../app/components/ui/icons.tsx', '../app/components/admin/icons.tsx'].map(
   (file) => fileURLToPath(new URL(file, import.meta.url)),
@@ -48,27 +44,17 @@ async function symbol(name: string): Promise<string> {
       return `<${tag}${attrs}/>`
     })
     .join('')
-  return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 ${size} ${size}">${children}</symbol>`
+  return `<symbol id="${name}" viewBox="0 0 ${size} ${size}">${children}</symbol>`
 }
 
-export async function buildIconSprite(): Promise<{
-  url: string
-  fileName: string
-  source: string
-  symbols: Record<string, string>
-}> {
+export async function buildIconSprite(): Promise<{ url: string; fileName: string; source: string }> {
   const sources = await Promise.all(iconModules.map((file) => readFile(file, 'utf8')))
   const names = iconNames(sources.join('\n'))
   const symbols = await Promise.all(names.map(symbol))
   const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10)
   const fileName = `assets/icons-${hash}.svg`
-  return {
-    url: `/${fileName}`,
-    fileName,
-    source,
-    symbols: Object.fromEntries(names.map((name, index) => [name, symbols[index] as string])),
-  }
+  return { url: `/${fileName}`, fileName, source }
 }
 
 /** `emit`: write the sprite into the browser build's output (the server build needs only its URL). */
@@ -81,14 +67,12 @@ export function iconSprite({ emit }: { emit: boolean }): Plugin {
   return {
     name: 'consulting-site:icon-sprite',
     resolveId(id) {
-      if (id === virtualId) return resolvedVirtualId
-      return id === symbolsVirtualId ? resolvedSymbolsVirtualId : undefined
+      return id === virtualId ? resolvedVirtualId : undefined
     },
     async load(id) {
-      if (id !== resolvedVirtualId && id !== resolvedSymbolsVirtualId) return undefined
+      if (id !== resolvedVirtualId) return undefined
       for (const file of iconModules) this.addWatchFile(file)
-      const { url, symbols } = await current()
-      return `export default ${JSON.stringify(id === resolvedVirtualId ? url : symbols)}`
+      return `export default ${JSON.stringify((await current()).url)}`
     },
     watchChange(id) {
       if (iconModules.includes(id)) sprite = undefined

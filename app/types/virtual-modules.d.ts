@@ -3,9 +3,3 @@ declare module 'virtual:icon-sprite' {
   const url: string
   export default url
 }
-
-/** Each icon's <symbol> markup by its lucide name (scripts/icon-sprite.ts), for the server to put in a page. */
-declare module 'virtual:icon-symbols' {
-  const symbols: Record<string, string>
-  export default symbols
-}

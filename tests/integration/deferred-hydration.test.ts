@@ -23,9 +23,6 @@ type Page = {
   serverHtmlParts: string[]
   /** What follows the last script: nothing but the end of the document. */
   afterLastScript: string
-  /** The `href` of each icon's `<use>`, and the ids of the `<symbol>`s the page carries. */
-  iconReferences: string[]
-  symbols: string[]
 }
 
 /** `section#services`, `section[get-in-touch]` (by the heading that labels it), or `footer`. */
@@ -36,14 +33,7 @@ function partName(element: string, attributes: Record<string, string>): string {
 }
 
 function parsePage(html: string): Page {
-  const page: Page = {
-    links: [],
-    scripts: [],
-    serverHtmlParts: [],
-    afterLastScript: '',
-    iconReferences: [],
-    symbols: [],
-  }
+  const page: Page = { links: [], scripts: [], serverHtmlParts: [], afterLastScript: '' }
   let script: Script | undefined
   let wrapperOpened = false
   const parser = new Parser({
@@ -52,8 +42,6 @@ function parsePage(html: string): Page {
       wrapperOpened = name === 'div' && attributes.class === 'contents'
       if (name === 'link') page.links.push(attributes)
       if (name === 'script') script = { attributes, text: '' }
-      if (name === 'use') page.iconReferences.push(attributes.href ?? '')
-      if (name === 'symbol') page.symbols.push(attributes.id ?? '')
     },
     ontext(text) {
       if (script) script.text += text
@@ -196,15 +184,7 @@ describe.skipIf(!hasProductionBuild)(
         expect(() => new Function(`return async () => {${script}}`)).not.toThrow()
       })
 
-      it('carries the symbols of the icons it shows, and links no manifest, so its first paint waits for no other file', () => {
-        expect(page.iconReferences.length).toBeGreaterThan(3)
-        for (const href of page.iconReferences) {
-          expect(href, 'an icon refers into the page').toMatch(/^#icon-[a-z0-9-]+$/)
-          expect(page.symbols).toContain(href.slice(1))
-        }
-        // Only the icons the page shows: the sprite holds more than a hundred.
-        expect(new Set(page.symbols).size).toBe(page.symbols.length)
-        expect(page.symbols.length).toBeLessThan(40)
+      it('links no manifest: the page links it once loaded, so the first paint does not wait for it and its icon', () => {
         expect(page.links.filter((link) => link.rel === 'manifest')).toEqual([])
       })
 

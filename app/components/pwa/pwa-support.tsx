@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useRootData } from '~/lib/root-data.ts'
 import { pendingInstallPrompt, subscribeToInstallPrompt } from './install-prompt-event.ts'
-import { useServiceWorkerRegistration } from './service-worker.ts'
+import { afterLoadWhenIdle, useServiceWorkerRegistration } from './service-worker.ts'
 import { linkWebManifest } from './web-manifest.ts'
 
 // The card's code loads when the browser first offers installation (Chromium, not on every visit).
@@ -15,7 +15,8 @@ const InstallPrompt = lazy(() =>
  */
 export function PwaSupport({ raised = false }: { raised?: boolean }) {
   const { profile } = useRootData()
-  useEffect(() => linkWebManifest(document), [])
+  // With the worker: the manifest makes the browser offer installation, whose card is no part of the first view.
+  useEffect(() => afterLoadWhenIdle(() => linkWebManifest(document)), [])
   useServiceWorkerRegistration()
   const offer = useSyncExternalStore(subscribeToInstallPrompt, pendingInstallPrompt, () => null)
   // Once offered, the card stays mounted: it remembers its own answers for the rest of the page's life.

@@ -13,10 +13,11 @@ export const manifestIcons = [
 export const webManifestPath = '/manifest.webmanifest'
 
 /**
- * Links the page to its manifest once the page has been drawn (components/pwa/pwa-support.tsx): a
+ * Links the page to its manifest once the page has loaded (components/pwa/pwa-support.tsx): a
  * browser fetches a linked manifest, and then its icon, while the page is still loading, which a
- * phone on a slow network pays for before the page's largest text shows. Installing is offered by
- * the page's scripts in any case, so nothing is lost for the manifest to come with them.
+ * phone on a slow network pays for before the page's largest text shows, and then offers
+ * installation, whose card would load while the page is being made interactive. Installing is
+ * offered by the page's scripts in any case, so nothing is lost for the manifest to come with them.
  */
 export function linkWebManifest(document: Document) {
   if (document.querySelector('link[rel="manifest"]')) return

@@ -1,16 +1,12 @@
 import spriteUrl from 'virtual:icon-sprite'
 import type { ReactElement, SVGProps } from 'react'
-import { iconSymbolId } from './icon-symbol-id.ts'
 
 /**
- * Lucide's icons as references to SVG symbols, so the icons cost no JavaScript: each is a small
- * <svg><use href="#icon-name"/></svg>. The server puts the symbols of the icons a page shows at the
- * end of that page (app/entry.server.tsx), so its first paint waits for no other file; an icon first
- * drawn in the browser (a page reached inside the app, a menu opened) refers into the sprite
- * (`virtual:icon-sprite`, built from lucide's icon data by scripts/icon-sprite.ts) unless the page
- * holds its symbol already. The exports keep lucide-react's names and props (size, strokeWidth,
- * className, aria-* …); an icon without an accessible name or children is aria-hidden, as with
- * lucide-react. The sprite holds exactly the icons named below.
+ * Lucide's icons as references into one SVG sprite (`virtual:icon-sprite`, built from lucide's icon
+ * data by scripts/icon-sprite.ts), so the icons cost neither JavaScript nor page HTML: each is a
+ * small <svg><use href="/assets/icons-….svg#name"/></svg>. The exports keep lucide-react's names
+ * and props (size, strokeWidth, className, aria-* …); an icon without an accessible name or
+ * children is aria-hidden, as with lucide-react. The sprite holds exactly the icons named below.
  */
 
 export type IconProps = SVGProps<SVGSVGElement> & {
@@ -19,23 +15,6 @@ export type IconProps = SVGProps<SVGSVGElement> & {
 }
 
 export type LucideIcon = (props: IconProps) => ReactElement
-
-/** Set on the server while a page renders: it learns which icons the page shows. */
-let iconsOfRender: ((name: string) => void) | undefined
-
-export function observeIcons(observe: (name: string) => void) {
-  iconsOfRender = observe
-}
-
-function symbolHref(name: string): string {
-  const id = iconSymbolId(name)
-  if (typeof document === 'undefined') {
-    if (!iconsOfRender) return `${spriteUrl}#${id}`
-    iconsOfRender(name)
-    return `#${id}`
-  }
-  return document.getElementById(id) ? `#${id}` : `${spriteUrl}#${id}`
-}
 
 function labelled(props: Record<string, unknown>): boolean {
   return Object.keys(props).some(
@@ -64,7 +43,7 @@ export function Icon({
       {...props}
     >
       {children}
-      <use href={symbolHref(name)} />
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   )
 }
