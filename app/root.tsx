@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import textFontUrl from '~/fonts/public-sans-latin-wght.woff2?url'
@@ -133,10 +134,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/**
+ * A move inside the app to a place on a page (`/projects#slug`) lays the whole page out first: parts
+ * below the first screen hold an estimated height until drawn (app.css, render-when-near), so the
+ * scroll to the place, which ScrollRestoration makes after this, would land off it.
+ */
+function useWholePageForLinkedPlaces() {
+  const location = useLocation()
+  useLayoutEffect(() => {
+    if (location.hash) document.documentElement.classList.add('render-all')
+  }, [location])
+}
+
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root')
   useLanguageOfPage(data?.lang ?? fallbackLanguage)
   useSavedLanguage()
+  useWholePageForLinkedPlaces()
   useEffect(markPageHydrated, [])
   return <Outlet />
 }

@@ -58,7 +58,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
 
       <ul
         aria-label={t('caseStudies.listLabel')}
-        className="site-container section-y space-y-16 lg:space-y-24"
+        className="site-container section-y space-y-16 lg:space-y-24 [&>li+li]:render-when-near"
       >
         {studies.map((study, index) => (
           <li key={study.id}>

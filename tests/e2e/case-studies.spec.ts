@@ -136,3 +136,30 @@ test('labels and headings follow the visitor language', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 3, name: 'Resiliencia en el liderazgo' })).toBeVisible()
   await expect(page.locator('main [lang="en"]')).toHaveCount(0)
 })
+
+test('a link to a study on another page lands on it, though the studies below the first screen are drawn only when near', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The capability statement's past performance links to studies: its last one, below the first.
+  await page.goto('/capability-statement')
+  const link = page.locator('main a[href^="/case-studies#"]').last()
+  const slug = ((await link.getAttribute('href')) ?? '').split('#')[1] ?? ''
+  expect(caseStudies.findIndex((study) => study.slug === slug)).toBeGreaterThan(0)
+  for (const arrive of ['inside the app', 'with a new page load'] as const) {
+    if (arrive === 'inside the app') {
+      await link.scrollIntoViewIfNeeded()
+      await link.click()
+    } else {
+      await page.goto(`/case-studies#${slug}`)
+    }
+    await expect(page).toHaveURL(new RegExp(`/case-studies#${slug}$`))
+    const study = page.locator(`article#${slug}`)
+    await expect(study).toBeInViewport()
+    // Where the header's scroll padding puts it, not off by the estimated heights of the studies above.
+    await page.waitForTimeout(500)
+    const top = await study.evaluate((element) => element.getBoundingClientRect().top)
+    expect(top, arrive).toBeGreaterThanOrEqual(0)
+    expect(top, arrive).toBeLessThan(150)
+  }
+})
