@@ -55,7 +55,12 @@ function accentOf(category: string): string {
 /** Changes with the design, so no cover drawn by an older one is served for a newer one. */
 const coverDesign = 'cover-1'
 
-export const coverWidths = variantWidthsFor(coverSize.width)
+/**
+ * The uploads' widths and 800: a card as wide as a phone's screen at 1.75 to 2 device pixels per pixel
+ * (720 to 780) is a list page's largest paint, and 960 would send it a quarter more bytes. Covers are
+ * drawn on demand, so a width of their own costs nothing until asked for.
+ */
+export const coverWidths = [...variantWidthsFor(coverSize.width), 800].sort((a, b) => a - b)
 
 /** What a cover is drawn from; the pattern grows from the type and slug, so an edited title keeps it. */
 export type CoverDrawing = { label: string; title: string; art: { accent: string; seed: string } }

@@ -35,7 +35,7 @@ const variant = (src: string, width: number, format: 'avif' | 'webp') =>
   src.replace(/\.jpg$/, `-${width}.${format}`)
 
 describe('generated covers', () => {
-  it('give an item without an image a cover served as AVIF and WebP in the upload widths, cached for a year', async () => {
+  it('give an item without an image a cover served as AVIF and WebP in the upload widths and 800, cached for a year', async () => {
     const project = await server.services.projects.create(
       buildProject({ title: 'Records retention copilot', category: 'productivity-ai', imageUrl: null }),
     )
@@ -44,10 +44,13 @@ describe('generated covers', () => {
     expect(card?.src).toMatch(new RegExp(`^/covers/projects/en/${project.slug}/[0-9a-f]{16}\\.jpg$`))
     const src = card!.src
     expect(html).toContain(`${variant(src, 320, 'avif')} 320w`)
+    // A phone-wide card at 1.75 to 2 device pixels gets 800 rather than 960.
+    expect(html).toContain(`${variant(src, 800, 'avif')} 800w`)
     expect(html).toContain(`${variant(src, 1600, 'webp')} 1600w`)
 
     for (const [width, format] of [
       [640, 'avif'],
+      [800, 'avif'],
       [960, 'webp'],
     ] as const) {
       const { response, bytes } = await fetchImage(variant(src, width, format))

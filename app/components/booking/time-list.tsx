@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import type { MouseEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { ArrowLeft, ArrowRight, CalendarDays } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { bookingPageHref } from '~/lib/booking-form.ts'
@@ -27,6 +28,17 @@ export function TimeList({
   linkParams: Record<string, string> & { tz: string }
 }) {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  // The times are plain links, one handler for them all: dozens of router links cost the page's
+  // rendering more than anything else on it.
+  const followInApp = (event: MouseEvent<HTMLOListElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const time = (event.target as Element).closest('a[data-start]')
+    if (!time) return
+    event.preventDefault()
+    void navigate(time.getAttribute('href') ?? '')
+  }
   const hrefOf = (start: string) => bookingPageHref(linkParams, { start })
   const pageHref = (from: string) => bookingPageHref(linkParams, { from })
   return (
@@ -50,7 +62,12 @@ export function TimeList({
         </ul>
       </nav>
       {/* A day picked in the row above is shown alone (:target), with or without JavaScript. */}
-      <ol className="mt-4 space-y-6 [&:has(>li:target)>li:not(:target)]:hidden" data-zone={linkParams.tz}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions lint/a11y/useKeyWithClickEvents: the links inside are the interactive elements; Enter on one is a click */}
+      <ol
+        className="mt-4 space-y-6 [&:has(>li:target)>li:not(:target)]:hidden"
+        data-zone={linkParams.tz}
+        onClick={followInApp}
+      >
         {days.map((day) => (
           <li key={day.date} id={`day-${day.date}`} className="scroll-mt-28">
             <h3 className="flex items-center gap-2 text-base font-semibold text-foreground">
@@ -60,14 +77,14 @@ export function TimeList({
             <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-5">
               {day.slots.map((slot) => (
                 <li key={slot.start}>
-                  <Link
-                    to={hrefOf(slot.start)}
+                  <a
+                    href={hrefOf(slot.start)}
                     className={chip}
                     aria-label={t('booking.times.pick', { time: slot.label, day: day.label })}
                     data-start={slot.start}
                   >
                     <time dateTime={slot.datetime}>{slot.label}</time>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
