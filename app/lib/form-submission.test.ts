@@ -6,6 +6,7 @@ import {
   type FieldIssues,
   firstErrorPerField,
   formOutcome,
+  serverActionOrFailure,
   serverMessage,
   translateFieldError,
   validateFields,
@@ -116,5 +117,28 @@ describe('serverMessage', () => {
     expect(serverMessage(new ErrorResponseImpl(500, '', '<html>oops</html>'))).toBeUndefined()
     expect(serverMessage(new ErrorResponseImpl(500, '', ''))).toBeUndefined()
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined()
+  })
+})
+
+describe('serverActionOrFailure', () => {
+  it('passes the server action’s answer on', async () => {
+    await expect(serverActionOrFailure(async () => ({ ok: true as const }))).resolves.toEqual({ ok: true })
+  })
+
+  it('turns a request that failed into a failed refusal the form reports', async () => {
+    await expect(
+      serverActionOrFailure(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    ).resolves.toEqual({ ok: false, refusal: { reason: 'failed' } })
+  })
+
+  it('leaves a redirect to the router', async () => {
+    const redirect = new Response(null, { status: 303, headers: { Location: '/bookings/1' } })
+    await expect(
+      serverActionOrFailure(async () => {
+        throw redirect
+      }),
+    ).rejects.toBe(redirect)
   })
 })

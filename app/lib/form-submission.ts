@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { z } from 'zod'
 import { controlKeyOf } from '~/content-types/translations.ts'
 import type { TFunction } from '~/i18n/translate.ts'
@@ -134,4 +134,25 @@ export function refusalText(t: TFunction, refusal: FormRefusal, failedText: stri
     return t('forms.refusal.too-many', { count: minutes })
   }
   return t(`forms.refusal.${refusal.reason}`)
+}
+
+/**
+ * A public form's `clientAction`: the server action's answer, or, when the request itself failed (the
+ * network, a server error), a result the form reports, the visitor's input kept in it. A redirect the
+ * server answered is the router's to follow.
+ */
+export async function serverActionOrFailure<Result>(
+  serverAction: () => Promise<Result>,
+): Promise<Result | { ok: false; refusal: FormRefusal }> {
+  try {
+    return await serverAction()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return { ok: false, refusal: { reason: 'failed' } }
+  }
+}
+
+/** A page whose form shows the answer to its post: the post does not reload the page's data. */
+export function keepPageDataAfterPost({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate
 }

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { BarrierReportForm } from '~/components/accessibility/barrier-report-form.tsx'
 import { PageHero } from '~/components/layout/page-intro.tsx'
 import { Card } from '~/components/ui/card.tsx'
@@ -9,6 +8,7 @@ import { checkedBuildDate } from '~/lib/build-checks.server.ts'
 import { formatArticleDate } from '~/lib/dates.ts'
 import { formAction } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
+import { keepPageDataAfterPost, serverActionOrFailure } from '~/lib/form-submission.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { siteContext } from '~/lib/site-context.ts'
 import { staticPageMeta } from '~/lib/static-page-seo.ts'
@@ -38,17 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** With JavaScript: a failed request (network, server error) becomes a result the form can report. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BarrierActionResult> {
-  try {
-    return await serverAction()
-  } catch {
-    return { ok: false, refusal: { reason: 'failed' } }
-  }
+export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BarrierActionResult> {
+  return serverActionOrFailure(serverAction)
 }
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = keepPageDataAfterPost
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

@@ -19,6 +19,7 @@ import {
 } from '~/lib/booking-form.ts'
 import { formFailure } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
+import { serverActionOrFailure } from '~/lib/form-submission.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -67,13 +68,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** With JavaScript: a failed request (network, server error) becomes a result the form can report. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BookingActionResult> {
-  try {
-    return await serverAction()
-  } catch (error) {
-    if (error instanceof Response) throw error
-    return { ok: false, refusal: { reason: 'failed' } }
-  }
+export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BookingActionResult> {
+  return serverActionOrFailure(serverAction)
 }
 
 /** A refused booking reads the times again (the one chosen may be gone); other posts change nothing here. */
@@ -177,7 +173,12 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 <p className="mt-1 mb-5 text-sm text-muted-foreground">
                   {t('booking.zone.shownIn', { zone: page.zone.label })}
                 </p>
-                <TimeList days={page.days} earlier={page.earlier} later={page.later} linkParams={{ tz: page.zone.id }} />
+                <TimeList
+                  days={page.days}
+                  earlier={page.earlier}
+                  later={page.later}
+                  linkParams={{ tz: page.zone.id }}
+                />
               </>
             )}
           </div>

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { ContactForm } from '~/components/contact/contact-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { serverHtml } from '~/components/ui/server-html.tsx'
@@ -6,6 +5,7 @@ import { helpCardType } from '~/content-types/index.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formAction } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
+import { keepPageDataAfterPost, serverActionOrFailure } from '~/lib/form-submission.ts'
 import { type ContactActionResult, contactFieldNames, contactValues } from '~/lib/lead-forms.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { shownItems } from '~/lib/shown-content.server.ts'
@@ -52,17 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** With JavaScript: a failed request (network, server error) becomes a result the form can report. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionResult> {
-  try {
-    return await serverAction()
-  } catch {
-    return { ok: false, refusal: { reason: 'failed' } }
-  }
+export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionResult> {
+  return serverActionOrFailure(serverAction)
 }
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = keepPageDataAfterPost
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -1,4 +1,4 @@
-import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { redirect } from 'react-router'
 import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { type DemoProject, DemoRequestForm } from '~/components/demo-request/demo-request-form.tsx'
 import { Card } from '~/components/ui/card.tsx'
@@ -8,6 +8,7 @@ import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formAction } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
+import { keepPageDataAfterPost } from '~/lib/form-submission.ts'
 import {
   type DemoRequestActionResult,
   demoRequestFieldOrder,
@@ -102,9 +103,7 @@ export async function clientAction({
   }
 }
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = keepPageDataAfterPost
 
 export default function DemoRequestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
