@@ -181,6 +181,8 @@ test.describe('the booking times', () => {
     await times.first().click()
     await expect(page).toHaveURL(/[?&]start=/)
     await expect(page.getByLabel('Name')).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    )
   })
 })

@@ -78,9 +78,8 @@ export function VisitorsChart({ series, previous }: { series: Point[]; previous:
       <div className="flex h-64 w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border px-6 text-center">
         <p className="font-medium text-foreground">No visits in this period</p>
         <p className="max-w-md text-sm text-muted-foreground">
-          The chart fills in as visitors read the site. Your own visits while signed in, bots, and
-          browsers that ask not to be tracked are not counted. Try a longer date range or clear the
-          filters.
+          The chart fills in as visitors read the site. Your own visits while signed in, bots, and browsers
+          that ask not to be tracked are not counted. Try a longer date range or clear the filters.
         </p>
       </div>
     )
