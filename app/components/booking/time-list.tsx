@@ -62,6 +62,7 @@ export function TimeList({
         </ul>
       </nav>
       {/* A day picked in the row above is shown alone (:target), with or without JavaScript. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the interactive elements; Enter on one is a click */}
       <ol
         className="mt-4 space-y-6 [&:has(>li:target)>li:not(:target)]:hidden"
         data-zone={linkParams.tz}
