@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ArrowLeft, ArrowRight, CalendarDays } from '~/components/ui/icons.tsx'
+import { internalPath } from '~/components/ui/server-html.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { bookingPageHref } from '~/lib/booking-form.ts'
 import { cn } from '~/lib/cn.ts'
@@ -32,12 +33,10 @@ export function TimeList({
   // The times are plain links, one handler for them all: dozens of router links cost the page's
   // rendering more than anything else on it.
   const followInApp = (event: MouseEvent<HTMLOListElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const time = (event.target as Element).closest('a[data-start]')
-    if (!time) return
+    const link = internalPath(event)
+    if (!link) return
     event.preventDefault()
-    void navigate(time.getAttribute('href') ?? '')
+    void navigate(link.path)
   }
   const hrefOf = (start: string) => bookingPageHref(linkParams, { start })
   const pageHref = (from: string) => bookingPageHref(linkParams, { from })

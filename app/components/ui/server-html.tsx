@@ -170,7 +170,9 @@ function restore(root: Element, carried: CarriedOver) {
  * A left click on an internal link, which the router can take instead of the browser. A link marked
  * `data-keep-scroll` (a `<Link preventScrollReset>` that a part renders) keeps the scroll position.
  */
-function internalPath(event: MouseEvent<HTMLElement>): { path: string; keepScroll: boolean } | undefined {
+export function internalPath(
+  event: MouseEvent<HTMLElement>,
+): { path: string; keepScroll: boolean } | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined
   const anchor = (event.target as Element).closest('a')
