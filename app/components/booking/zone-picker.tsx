@@ -3,17 +3,9 @@ import { Form, useLocation, useNavigate } from 'react-router'
 import { Globe } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { timeZoneStorageKey } from '~/lib/booking-form.ts'
+import { browserTimeZone } from '~/lib/browser-time-zone.ts'
 
 type Zone = { id: string; label: string }
-
-/** The zone the browser is set to, once, after the page has painted (Intl's time-zone data is not free). */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The times are rendered in the zone the URL names (`?tz=`), else the owner's. Once hydrated, a page
@@ -40,7 +32,7 @@ export function useVisitorTimeZone(shown: string) {
       params.set('tz', zone)
       void navigate({ search: `?${params}` }, { replace: true, preventScrollReset: true })
     }
-    // Off the hydration's own task: Intl's zone data takes a moment on a phone.
+    // Off the hydration's own task: the navigation it may start renders the whole list anew.
     if ('requestIdleCallback' in window) window.requestIdleCallback(find, { timeout: 1000 })
     else setTimeout(find, 1)
   }, [location.search, navigate, shown])
