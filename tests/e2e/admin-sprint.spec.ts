@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { e2eOwner, signIn } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
+import { faqQuestion, tierCard } from './sprint-page.ts'
 
 type Plan = { id: number; slug: string; name: string; price: number }
 type Question = { id: number; question: string; answer: string }
@@ -12,8 +13,6 @@ async function bearer(request: APIRequestContext): Promise<Record<string, string
 }
 
 const planCards = (page: Page) => page.locator('#plans article h3')
-const tierCard = (page: Page, name: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
 
 test('the owner changes a price and an FAQ answer in the admin and sees both on the Sprint page', async ({
   page,
@@ -50,7 +49,7 @@ test('the owner changes a price and an FAQ answer in the admin and sees both on 
 
     await page.goto('/ai-strategy-sprint')
     await expect(tierCard(page, 'Professional')).toContainText('$4,900')
-    await page.getByRole('button', { name: first.question }).click()
+    await faqQuestion(page, first.question).click()
     await expect(page.getByText(answer)).toBeVisible()
   } finally {
     await request.patch(`/api/admin/sprint-plans/${professional.id}`, {
@@ -94,7 +93,7 @@ test('the owner deletes an FAQ entry after confirming, and the page no longer sh
   expect(created.status()).toBe(201)
 
   await page.goto('/ai-strategy-sprint')
-  await expect(page.getByRole('button', { name: question })).toBeVisible()
+  await expect(faqQuestion(page, question)).toBeVisible()
 
   await signIn(page)
   await page.goto('/admin/sprint-faq')
@@ -106,5 +105,5 @@ test('the owner deletes an FAQ entry after confirming, and the page no longer sh
   await expect(page.getByRole('heading', { level: 2, name: question })).toHaveCount(0)
 
   await page.goto('/ai-strategy-sprint')
-  await expect(page.getByRole('button', { name: question })).toHaveCount(0)
+  await expect(faqQuestion(page, question)).toHaveCount(0)
 })

@@ -8,14 +8,12 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { type StripeFake, startStripeFake } from '../mocks/stripe-fake.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { faqQuestion, tierCard } from './sprint-page.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const stripeJsFake = path.join(repoRoot, 'tests/mocks/stripe-js-fake.js')
 // The Sprint's call buttons lead to the site's own booking page of the discovery call.
 const bookingUrl = '/book/sprint-discovery-call'
-
-const plans = (page: Page) => page.locator('#plans')
-const tierCard = (page: Page, name: string) => plans(page).getByRole('article', { name })
 
 /** Records every script the page loads, to tell when Stripe's loader or Stripe.js itself arrives. */
 function recordScripts(page: Page) {
@@ -81,7 +79,7 @@ test.describe('without card payments configured', () => {
     await expect(tierCard(page, 'Professional')).toContainText(/4500\sUS\$/)
     await expect(tierCard(page, 'Professional')).toContainText('Recomendado')
     await expect(page.getByTestId('sprint-guarantee')).toContainText('Garantía de devolución')
-    await expect(page.getByRole('button', { name: '¿Qué ocurre durante las dos semanas?' })).toBeVisible()
+    await expect(faqQuestion(page, '¿Qué ocurre durante las dos semanas?')).toBeVisible()
   })
 
   test('lists what you get, who it is for and the guarantee', async ({ page }) => {
@@ -98,21 +96,21 @@ test.describe('without card payments configured', () => {
 
   test('the FAQ opens one answer at a time and is described for search engines', async ({ page }) => {
     await page.goto('/ai-strategy-sprint')
-    const first = page.getByRole('button', { name: 'What happens during the two weeks?' })
-    const second = page.getByRole('button', { name: 'Can we start with Essentials and upgrade later?' })
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    const first = faqQuestion(page, 'What happens during the two weeks?')
+    const second = faqQuestion(page, 'Can we start with Essentials and upgrade later?')
+    const isOpen = (summary: typeof first) => summary.evaluate((element) => element.closest('details')?.open)
+    expect(await isOpen(first)).toBe(false)
     await expect(page.getByText('We start with a kickoff workshop')).toBeHidden()
 
     await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByText('We start with a kickoff workshop')).toBeVisible()
+    expect(await isOpen(first)).toBe(true)
 
     await second.focus()
     await page.keyboard.press('Enter')
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByText('paying only the difference between your plan')).toBeVisible()
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByText('We start with a kickoff workshop')).toBeHidden()
+    expect(await isOpen(first)).toBe(false)
 
     const blocks = await page
       .locator('script[type="application/ld+json"]')
@@ -135,7 +133,7 @@ test.describe('without card payments configured', () => {
     }) => {
       await context.addCookies([{ name: 'theme', value: theme, url: baseURL }])
       await page.goto('/ai-strategy-sprint')
-      await page.getByRole('button', { name: 'What happens during the two weeks?' }).click()
+      await faqQuestion(page, 'What happens during the two weeks?').click()
       await expectNoSeriousA11yViolations(page, `/ai-strategy-sprint (${theme})`)
       await page.goto('/payment-success?service=ai-strategy-sprint&tier=professional')
       await expectNoSeriousA11yViolations(page, `/payment-success (${theme})`)

@@ -1,38 +1,31 @@
-import * as Accordion from '@radix-ui/react-accordion'
 import { ChevronDown } from '~/components/ui/icons.tsx'
 import { fallbackLang } from '~/content-types/translations.ts'
 
 /** A question and its answer in the page's language; `fallbacks` names what is still in English. */
 export type FaqItem = { question: string; answer: string; fallbacks?: readonly string[] }
 
-/** The FAQ as an accordion, one answer open at a time; closed answers stay in the page, hidden. */
+/**
+ * The FAQ as the browser's own disclosure widgets, one answer open at a time (`details` sharing a
+ * name): keyboard, screen readers and find-in-page work without any script, and hydrating it costs
+ * nothing. A script accordion measured every answer while the page hydrated, one forced layout each.
+ */
 export function SprintFaq({ items }: { items: FaqItem[] }) {
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      className="divide-y divide-border rounded-xl border border-border bg-card"
-    >
-      {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`faq-${index}`}>
-          <Accordion.Header className="m-0">
-            <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-card-foreground hover:bg-muted/60">
-              <span lang={fallbackLang(item, 'question')}>{item.question}</span>
-              <ChevronDown
-                className="h-5 w-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
-                aria-hidden="true"
-              />
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content
-            forceMount
-            className="px-5 pb-5 text-muted-foreground data-[state=closed]:hidden"
-            lang={fallbackLang(item, 'answer')}
-          >
+    <div className="divide-y divide-border rounded-xl border border-border bg-card">
+      {items.map((item) => (
+        <details key={item.question} name="sprint-faq" className="group">
+          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium text-card-foreground hover:bg-muted/60 [&::-webkit-details-marker]:hidden">
+            <span lang={fallbackLang(item, 'question')}>{item.question}</span>
+            <ChevronDown
+              className="h-5 w-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <p className="px-5 pb-5 text-muted-foreground" lang={fallbackLang(item, 'answer')}>
             {item.answer}
-          </Accordion.Content>
-        </Accordion.Item>
+          </p>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   )
 }
