@@ -152,6 +152,63 @@ test('what the visitor types and presses before a part is live carries over to i
   await expect(email).toHaveValue('')
 })
 
+test('a key pressed while a part is being drawn live is not lost', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // The search box in the navigation bar goes live as soon as the page has hydrated; its code is held.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/search-box-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/privacy')
+  // From now on, whenever React asks for a task, a letter is typed into the server's copy of the
+  // search box first, as a key pressed at that moment would be: the moment a part has looked at its
+  // fields and has yet to be drawn live is one of them, if there is such a moment.
+  await page.evaluate(() => {
+    const serverCopy = document.querySelector<HTMLInputElement>('header input[role="combobox"]')
+    if (!serverCopy) throw new Error('no search box in the header')
+    const state = { typed: '', live: false }
+    Object.assign(window, { searchBox: state })
+    document.addEventListener('server-html-live', () => {
+      state.live = !serverCopy.isConnected
+    })
+    const letters = [...'qzxjvwk']
+    const keys = new MessageChannel()
+    keys.port1.onmessage = () => {
+      const letter = letters[0]
+      if (!serverCopy.isConnected || !letter) return
+      letters.shift()
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      setValue?.call(serverCopy, serverCopy.value + letter)
+      serverCopy.dispatchEvent(new Event('input', { bubbles: true }))
+      state.typed += letter
+    }
+    const post = MessagePort.prototype.postMessage
+    MessagePort.prototype.postMessage = function (
+      this: MessagePort,
+      ...args: Parameters<MessagePort['postMessage']>
+    ) {
+      if (this !== keys.port2 && serverCopy.isConnected) keys.port2.postMessage(null)
+      return post.apply(this, args)
+    } as MessagePort['postMessage']
+  })
+  release()
+  const search = page.getByRole('combobox', { name: 'Search articles and projects' })
+  type SearchBoxState = { typed: string; live: boolean }
+  const state = () => page.evaluate(() => (window as unknown as { searchBox: SearchBoxState }).searchBox)
+  await expect.poll(async () => (await state()).live).toBe(true)
+  const { typed } = await state()
+  await expect(search).toHaveValue(typed)
+  // And the live search answers what is typed next.
+  await search.fill('qzxjvwk')
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: 'No results found for "qzxjvwk"' }),
+  ).toBeVisible()
+})
+
 test.describe('the booking times', () => {
   test.use({ timezoneId: 'Europe/Paris', viewport: { width: 390, height: 844 } })
 

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '~/i18n/react.tsx'
 
@@ -253,7 +254,9 @@ export function serverHtml<P extends object>(
       void preload().then(() => {
         if (!current) return
         if (element.current) carried.current = carryOver(element.current, pendingClick.current)
-        setLive(true)
+        // Drawn live in this same task: a key pressed after the look at the fields and before a later
+        // render would go into the server's copy and be lost with it.
+        flushSync(() => setLive(true))
       })
       return () => {
         current = false
