@@ -188,6 +188,13 @@ describe.skipIf(!hasProductionBuild)(
         expect(page.links.filter((link) => link.rel === 'manifest')).toEqual([])
       })
 
+      it('carries its icon in the page: no request for it on the way to the first paint', () => {
+        const icons = page.links.filter((link) => link.rel === 'icon')
+        expect(icons).toHaveLength(1)
+        const [, encoded] = /^data:image\/svg\+xml;base64,(.+)$/.exec(icons[0]?.href ?? '') ?? []
+        expect(Buffer.from(encoded ?? '', 'base64').toString()).toContain('<svg')
+      })
+
       it('ends with the page texts, added before </body> once the page is rendered', () => {
         const last = page.scripts.at(-1)
         expect(last?.attributes).toMatchObject({ type: 'application/json', id: 'page-texts' })
