@@ -8,7 +8,6 @@ import {
   useRef,
   useState,
 } from 'react'
-import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '~/i18n/react.tsx'
 
@@ -254,9 +253,7 @@ export function serverHtml<P extends object>(
       void preload().then(() => {
         if (!current) return
         if (element.current) carried.current = carryOver(element.current, pendingClick.current)
-        // Drawn live in this same task: a key pressed after the look at the fields and before a later
-        // render would go into the server's copy and be lost with it.
-        flushSync(() => setLive(true))
+        setLive(true)
       })
       return () => {
         current = false
@@ -297,6 +294,12 @@ export function serverHtml<P extends object>(
         onErrorCapture={(event) => showImageFallback(event.target)}
         onFocusCapture={reachedInto}
         onPointerDownCapture={reachedInto}
+        // Typed after the fields were read, before React draws the live part: read them again, or the
+        // key would be lost with the server's copy.
+        onInputCapture={() => {
+          if (carried.current && element.current)
+            carried.current = carryOver(element.current, carried.current.click)
+        }}
         onClick={(event) => {
           const link = internalPath(event)
           if (link !== undefined) {
