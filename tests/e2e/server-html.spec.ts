@@ -11,6 +11,19 @@ function scriptsOf(page: Page): () => string[] {
   return () => names
 }
 
+/** Holds back the scripts whose address matches `pattern`; the returned function lets them through. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 test('a first view keeps the footer and the home lists as the server rendered them, without their code', async ({
   page,
 }) => {
@@ -131,14 +144,7 @@ test('the interactive home sections come without their code and become live as t
 test('what the visitor types and presses before a part is live carries over to it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   // The newsletter section's code is held back until the visitor has typed and pressed Subscribe.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/newsletter-section-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page, /\/newsletter-section-[\w-]+\.js$/)
   await page.goto('/')
   const email = page.getByRole('textbox', { name: 'Email address' })
   await email.fill('early.reader@example.com')
@@ -155,14 +161,7 @@ test('what the visitor types and presses before a part is live carries over to i
 test('a key pressed while a part is being drawn live is not lost', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   // The search box in the navigation bar goes live as soon as the page has hydrated; its code is held.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/search-box-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page, /\/search-box-[\w-]+\.js$/)
   await page.goto('/privacy')
   // From now on, whenever React asks for a task, a letter is typed into the server's copy of the
   // search box first, as a key pressed at that moment would be: the moment a part has looked at its
