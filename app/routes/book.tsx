@@ -170,8 +170,8 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             ) : (
               <>
                 <h2 className="text-xl font-bold text-foreground">{t('booking.times.heading')}</h2>
-                <p className="mt-1 mb-5 text-sm text-muted-foreground">
-                  {t('booking.zone.shownIn', { zone: page.zone.label })}
+                <p className="mt-1 mb-5 truncate text-sm text-muted-foreground">
+                  {t('booking.zone.shownIn', { zone: page.zone.short })}
                 </p>
                 <TimeList
                   days={page.days}

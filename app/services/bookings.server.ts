@@ -38,9 +38,9 @@ import {
 import { FeedError, mergeIntervals } from './booking/calendar-feed.server.ts'
 import { freeSlots, type Interval, slotAt } from './booking/slots.server.ts'
 import {
-  cityOf,
   dayLabel,
   offsetLabel,
+  shortZoneLabel,
   timeLabel,
   whenLabel,
   zoneChoices,
@@ -120,7 +120,7 @@ export type BookingPage = {
     locationKind: string
     fallbacks: string[]
   }
-  zone: { id: string; label: string; city: string }
+  zone: { id: string; label: string; short: string }
   zones: { zone: string; label: string }[]
   days: ShownDay[]
   /** The first day of the previous and the next days, when there are such. */
@@ -647,7 +647,7 @@ export function createBookingService(options: BookingServiceOptions) {
           locationKind: meeting.locationKind,
           fallbacks: localized.fallbacks,
         },
-        zone: { id: zone, label: zoneLabel(zone, request.language, at), city: cityOf(zone) },
+        zone: { id: zone, label: zoneLabel(zone, request.language, at), short: shortZoneLabel(zone, at) },
         zones: zoneChoices(request.language, at, zone),
         days,
         earlier,
@@ -773,7 +773,7 @@ export function createBookingService(options: BookingServiceOptions) {
       const zone = request.timeZone && isTimeZone(request.timeZone) ? request.timeZone : booking.timeZone
       const at = now().getTime()
       return {
-        zone: { id: zone, label: zoneLabel(zone, request.language, at), city: cityOf(zone) },
+        zone: { id: zone, label: zoneLabel(zone, request.language, at), short: shortZoneLabel(zone, at) },
         zones: zoneChoices(request.language, at, zone),
         ownerZone: rules.timeZone,
         ...shownDays(slots, zone, request.language, request.from),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { layoutShift } from './layout-shift.ts'
 
 /** The scripts the page has asked for so far, by file name. */
 function scriptsOf(page: Page): () => string[] {
@@ -240,5 +241,19 @@ test.describe('the booking times', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     )
+  })
+})
+
+test.describe("the booking page in a zone other than the owner's", () => {
+  // Lighthouse's browser: UTC, a phone's width. The page first shows the owner's zone (New York).
+  test.use({ timezoneId: 'UTC', viewport: { width: 412, height: 823 } })
+
+  test("switches to the visitor's zone without moving anything on the page", async ({ page }) => {
+    await page.goto('/fr/book/free-consult', { waitUntil: 'networkidle' })
+    await expect(page).toHaveURL(/[?&]tz=UTC/)
+    await expect(page.getByText('Horaires : UTC', { exact: true })).toBeVisible()
+    const shift = await layoutShift(page)
+    expect(shift.shifted).toEqual([])
+    expect(shift.value).toBe(0)
   })
 })

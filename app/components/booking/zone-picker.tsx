@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Form, useLocation, useNavigate } from 'react-router'
 import { Globe } from '~/components/ui/icons.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -55,8 +55,6 @@ export function ZonePicker({
   const { t } = useTranslation()
   const id = useId()
   const navigate = useNavigate()
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
   return (
     <Form method="get" preventScrollReset className="space-y-2" aria-labelledby={`${id}-label`}>
       {Object.entries(keep).map(([name, value]) => (
@@ -70,7 +68,7 @@ export function ZonePicker({
         <Globe className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
         {t('booking.zone.label')}
       </label>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2">
         <select
           id={`${id}-zone`}
           name="tz"
@@ -88,7 +86,7 @@ export function ZonePicker({
               { preventScrollReset: true },
             )
           }}
-          className="min-w-0 flex-1 rounded-md border border-border bg-background px-3 py-2 text-sm text-foreground focus-visible:border-ring"
+          className="min-w-0 rounded-md border border-border bg-background px-3 py-2 text-sm text-foreground focus-visible:border-ring"
         >
           {zones.map((choice) => (
             <option key={choice.zone} value={choice.zone}>
@@ -96,16 +94,15 @@ export function ZonePicker({
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className={
-            live
-              ? 'sr-only'
-              : 'rounded-md border border-border bg-background px-3 py-2 text-sm font-medium text-foreground hover:bg-muted'
-          }
-        >
-          {t('booking.zone.apply')}
-        </button>
+        {/* With JavaScript a choice applies at once, from the first paint on: the button is for pages without it. */}
+        <noscript>
+          <button
+            type="submit"
+            className="rounded-md border border-border bg-background px-3 py-2 text-sm font-medium text-foreground hover:bg-muted"
+          >
+            {t('booking.zone.apply')}
+          </button>
+        </noscript>
       </div>
     </Form>
   )

@@ -38,6 +38,15 @@ export function zoneLabel(zone: string, language: Language, at: number): string 
 }
 
 /**
+ * A zone in a few words, "New York, UTC−5", short enough for one line on any phone: the caption over
+ * the times keeps its height when the page switches to the visitor's zone, so nothing under it moves.
+ */
+export function shortZoneLabel(zone: string, at: number): string {
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC'
+  return `${cityOf(zone)}, ${offsetLabel(zone, at)}`
+}
+
+/**
  * The zones the booking page offers to choose from (the visitor's own is added when missing): the
  * places the site's visitors are, from west to east.
  */
