@@ -6,6 +6,7 @@ import {
   formatTable,
   inlineStyleBytes,
   type LighthouseReport,
+  layoutShifts,
   type PageFigures,
 } from './lighthouse-budgets.ts'
 
@@ -148,5 +149,36 @@ describe('figuresOfRuns', () => {
   it('takes the mean of the middle two of an even number of runs', () => {
     const runs = [30, 90, 10, 70].map((tbtMs) => ({ ...good, tbtMs }))
     expect(figuresOfRuns(good, runs).tbtMs).toBe(50)
+  })
+})
+
+describe('layoutShifts', () => {
+  it('names what moved in each shift, with its score and suspected causes', () => {
+    const report: LighthouseReport = {
+      categories: {},
+      audits: {
+        'layout-shifts': {
+          details: {
+            items: [
+              {
+                score: 0.0037,
+                node: { selector: 'main > ul > li > a > img', snippet: '<img alt="">' },
+                subItems: {
+                  items: [
+                    { cause: 'Media element lacking an explicit size', extra: { url: '/covers/a.jpg' } },
+                  ],
+                },
+              },
+              { score: 0.0002, node: { snippet: '<p class="lead">' } },
+            ],
+          },
+        },
+      },
+    }
+    expect(layoutShifts(report)).toEqual([
+      '0.0037 main > ul > li > a > img (Media element lacking an explicit size /covers/a.jpg)',
+      '0.0002 <p class="lead">',
+    ])
+    expect(layoutShifts({ categories: {}, audits: {} })).toEqual([])
   })
 })

@@ -179,6 +179,26 @@ export function figuresFromReport(path: string, report: LighthouseReport, inline
   }
 }
 
+type ShiftItem = {
+  score?: number
+  node?: { selector?: string; snippet?: string }
+  subItems?: { items?: { cause?: string; extra?: { url?: string; snippet?: string } }[] }
+}
+
+/**
+ * What moved in a run, as Lighthouse's layout-shift audit names it: the element that moved most in
+ * each shift, with the shift's score and the causes Lighthouse suspects (a late image, a web font).
+ */
+export function layoutShifts(report: LighthouseReport): string[] {
+  return items<ShiftItem>(report, 'layout-shifts').map((shift) => {
+    const element = shift.node?.selector ?? shift.node?.snippet ?? 'an element'
+    const causes = (shift.subItems?.items ?? [])
+      .map((item) => [item.cause, item.extra?.url ?? item.extra?.snippet].filter(Boolean).join(' '))
+      .filter((cause) => cause !== '')
+    return `${(shift.score ?? 0).toFixed(4)} ${element}${causes.length ? ` (${causes.join('; ')})` : ''}`
+  })
+}
+
 /** A Markdown table of the figures, one row a page. */
 export function formatTable(pages: PageFigures[]): string {
   const header = [

@@ -31,6 +31,7 @@ import {
   formatTable,
   inlineStyleBytes,
   type LighthouseReport,
+  layoutShifts,
   type PageFigures,
 } from './lighthouse-budgets.ts'
 
@@ -232,6 +233,10 @@ async function main(): Promise<number> {
       console.log(
         `  ${page}: performance ${pageFigures.performance}, LCP ${Math.round(pageFigures.lcpMs)} ms, TBT ${Math.round(pageFigures.tbtMs)} ms (medians of ${runs}; LCP of each run ${each.map((f) => Math.round(f.lcpMs)).join(', ')} ms, TBT ${each.map((f) => Math.round(f.tbtMs)).join(', ')} ms)`,
       )
+      results.forEach((r, index) => {
+        const shifts = layoutShifts(r.lhr as unknown as LighthouseReport)
+        if ((each[index]?.cls ?? 0) > 0) console.log(`    run ${index + 1} moved: ${shifts.join(' | ')}`)
+      })
     }
 
     const table = formatTable(figures)
