@@ -54,7 +54,8 @@ export function BlogCard({
           />
         ) : null}
         <div className="flex flex-1 flex-col p-6">
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+          {/* Left-aligned: a right-aligned date moved when a slow first load painted its icon before its text. */}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
             <CategoryBadge category={post.category} />
             <span className="inline-flex items-center gap-1.5">
               <Calendar className="h-4 w-4" aria-hidden="true" />
