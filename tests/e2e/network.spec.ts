@@ -134,6 +134,23 @@ for (const viewport of [
   })
 }
 
+/** The page's scroll position once two readings a tenth of a second apart agree. */
+async function restingScrollY(page: Page): Promise<number> {
+  let last = Number.NaN
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY)
+        const resting = now === last
+        last = now
+        return resting
+      },
+      { intervals: [100] },
+    )
+    .toBe(true)
+  return last
+}
+
 test('the keyboard zooms and moves the graph from its focused frame, and leaves the page its arrows at rest', async ({
   page,
 }) => {
@@ -155,7 +172,8 @@ test('the keyboard zooms and moves the graph from its focused frame, and leaves 
   await page.keyboard.press('+')
   await expect(graph(page)).toHaveAttribute('data-zoom', '1.60')
   const before = await owner.boundingBox()
-  const pageScroll = await page.evaluate(() => window.scrollY)
+  // The arrow's scroll is animated: read the page's position once it has come to rest.
+  const pageScroll = await restingScrollY(page)
   await page.keyboard.press('ArrowLeft')
   await page.keyboard.press('ArrowUp')
   await expect.poll(async () => (await owner.boundingBox())?.x ?? 0).toBeGreaterThan((before?.x ?? 0) + 20)
