@@ -38,10 +38,16 @@ describe('checkBudgets', () => {
       { path: '/', metric: 'Performance', value: '97', budget: '≥ 98' },
       { path: '/', metric: 'Accessibility', value: '96', budget: '100' },
       { path: '/', metric: 'LCP', value: '1.30 s', budget: '≤ 1.20 s' },
-      { path: '/', metric: 'CLS', value: '0.020', budget: '≤ 0.01' },
+      { path: '/', metric: 'CLS', value: '0.0200', budget: '≤ 0' },
       { path: '/blog/some-post', metric: 'TBT', value: '60 ms', budget: '≤ 50 ms' },
       { path: '/blog/some-post', metric: 'JS transferred', value: '125.0 kB', budget: '≤ 120 kB' },
       { path: '/blog/some-post', metric: 'CSS transferred', value: '21.0 kB', budget: '≤ 20 kB' },
+    ])
+  })
+
+  it('fails any layout shift at all, however small', () => {
+    expect(checkBudgets([{ ...good, cls: 0.0004 }])).toEqual([
+      { path: '/', metric: 'CLS', value: '0.0004', budget: '≤ 0' },
     ])
   })
 

@@ -59,7 +59,8 @@ export const budgets = {
   seo: 100,
   lcpMs: 1200,
   tbtMs: 50,
-  cls: 0.01,
+  // Issue 19: nothing moves. Judged on the worst of the runs, so one shift in any run fails the page.
+  cls: 0,
   jsKb: 120,
   cssKb: 20,
 } as const
@@ -86,7 +87,7 @@ export function checkBudgets(pages: PageFigures[]): Violation[] {
     if (page.seo < budgets.seo) fail('SEO', score(page.seo), `${budgets.seo}`)
     if (page.lcpMs > budgets.lcpMs) fail('LCP', seconds(page.lcpMs), `≤ ${seconds(budgets.lcpMs)}`)
     if (page.tbtMs > budgets.tbtMs) fail('TBT', millis(page.tbtMs), `≤ ${millis(budgets.tbtMs)}`)
-    if (page.cls > budgets.cls) fail('CLS', page.cls.toFixed(3), `≤ ${budgets.cls}`)
+    if (page.cls > budgets.cls) fail('CLS', page.cls.toFixed(4), `≤ ${budgets.cls}`)
     if (hasJsBudget(page.path) && kb(page.jsBytes) > budgets.jsKb)
       fail('JS transferred', kilobytes(page.jsBytes), `≤ ${budgets.jsKb} kB`)
     if (kb(page.cssBytes) > budgets.cssKb)
