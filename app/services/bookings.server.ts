@@ -36,7 +36,7 @@ import {
   visitorEmail,
 } from './booking/booking-emails.server.ts'
 import { FeedError, mergeIntervals } from './booking/calendar-feed.server.ts'
-import { freeSlots, type Interval, slotAt } from './booking/slots.server.ts'
+import { freeSlots, type Interval, slotAt, slotsHoldFor } from './booking/slots.server.ts'
 import {
   dayLabel,
   offsetLabel,
@@ -130,6 +130,8 @@ export type BookingPage = {
   chosen: { start: string; datetime: string; when: string; end: string } | null
   /** The time the link named is no longer free. */
   chosenGone: boolean
+  /** How long the times shown hold as time passes (slots.server.ts `slotsHoldFor`). */
+  holdsForMs?: number
 }
 
 export type BookingView = BookingRow & {
@@ -663,6 +665,7 @@ export function createBookingService(options: BookingServiceOptions) {
             }
           : null,
         chosenGone: Boolean(request.start) && !chosenSlot,
+        holdsForMs: slotsHoldFor(slots, rules, new Date(at)),
       }
     },
 

@@ -46,12 +46,39 @@ const contentFreeServices = new Set<string>([
 
 const anything: TagReads = () => ['*']
 
+/**
+ * Reads whose answer also goes out of date as time passes, and how soon (ms from the read): the
+ * booking page's free times lose their first one once it is too near to book. A render that made such
+ * a read is kept no longer than that (`freshUntil`).
+ */
+const readLifetimes: Record<string, (answer: unknown) => number | undefined> = {
+  bookings: (answer) => {
+    const holdsForMs = (answer as { holdsForMs?: unknown } | null)?.holdsForMs
+    return typeof holdsForMs === 'number' ? holdsForMs : undefined
+  },
+}
+
+const freshUntilTag = 'freshUntil:'
+
+/** When what a render read stops being true by the clock, or `latest` if that is sooner. */
+export function freshUntil(reads: ContentReads, latest: number): number {
+  let until = latest
+  for (const tag of reads) {
+    if (tag.startsWith(freshUntilTag)) until = Math.min(until, Number(tag.slice(freshUntilTag.length)))
+  }
+  return until
+}
+
 /** Runs a render, collecting into `reads` the content its loaders asked the services for. */
 export function recordContentReads<T>(reads: ContentReads, render: () => T): T {
   return currentReads.run(reads, render)
 }
 
-function trackedService<T extends object>(service: T, tags: TagReads): T {
+function trackedService<T extends object>(
+  service: T,
+  tags: TagReads,
+  lifetime: ((answer: unknown) => number | undefined) | undefined,
+): T {
   const wrappers = new Map<PropertyKey, unknown>()
   return new Proxy(service, {
     get(target, property, receiver) {
@@ -62,7 +89,13 @@ function trackedService<T extends object>(service: T, tags: TagReads): T {
         wrapper = (...args: unknown[]) => {
           const reads = currentReads.getStore()
           if (reads) for (const tag of tags(property, args)) reads.add(tag)
-          return (value as (...a: unknown[]) => unknown).apply(target, args)
+          const result = (value as (...a: unknown[]) => unknown).apply(target, args)
+          if (!reads || !lifetime || !(result instanceof Promise)) return result
+          return result.then((answer: unknown) => {
+            const ms = lifetime(answer)
+            if (ms !== undefined) reads.add(`${freshUntilTag}${Date.now() + ms}`)
+            return answer
+          })
         }
         wrappers.set(property, wrapper)
       }
@@ -81,7 +114,7 @@ export function trackContentReads(services: Services): Services {
       if (typeof value !== 'object' || value === null) return value
       let wrapped = tracked.get(property)
       if (!wrapped) {
-        wrapped = trackedService(value, readTags[property] ?? anything)
+        wrapped = trackedService(value, readTags[property] ?? anything, readLifetimes[property])
         tracked.set(property, wrapped)
       }
       return wrapped

@@ -14,7 +14,7 @@ import {
   weakEtag,
   writeAnswer,
 } from './cached-response.ts'
-import { type ContentReads, recordContentReads, trackContentReads } from './content-reads.ts'
+import { type ContentReads, freshUntil, recordContentReads, trackContentReads } from './content-reads.ts'
 import { type ContentCacheOptions, createContentStore, type StoredAnswer } from './content-store.ts'
 import { exact } from './spliced-gzip.ts'
 import { workLater } from './work-later.ts'
@@ -123,7 +123,7 @@ export function createJsonReadCache(services: Services, options: JsonReadCacheOp
       identity: compressible ? undefined : identity,
       gzip,
       hits: 0,
-      expiresAt: now() + ttlMs,
+      expiresAt: freshUntil(reads, now() + ttlMs),
       bytes: gzip ? gzip.length : identity.length,
     }
   }

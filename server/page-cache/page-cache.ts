@@ -25,7 +25,7 @@ import {
   weakEtag,
   writeAnswer,
 } from './cached-response.ts'
-import { type ContentReads, recordContentReads } from './content-reads.ts'
+import { type ContentReads, freshUntil, recordContentReads } from './content-reads.ts'
 import { type ContentCacheOptions, createContentStore, type StoredAnswer } from './content-store.ts'
 import {
   createSharedText,
@@ -410,7 +410,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       hits: 0,
       etag,
       reads,
-      expiresAt: now() + ttlMs,
+      expiresAt: freshUntil(reads, now() + ttlMs),
       bytes: gzip.compressedBytes,
     }
   }

@@ -112,3 +112,13 @@ export function slotAt(query: Omit<SlotQuery, 'onlyDates'>, start: number): Slot
   const date = ownerDateOf(start, query.availability.timeZone)
   return freeSlots({ ...query, onlyDates: { from: date, to: date } }).find((slot) => slot.start === start)
 }
+
+/**
+ * How long free times found at `now` stay as they are while only time passes: until the first of them
+ * comes within the minimum notice and leaves the list. Undefined when there is none.
+ */
+export function slotsHoldFor(slots: Slot[], availability: Availability, now: Date): number | undefined {
+  if (slots.length === 0) return undefined
+  const first = Math.min(...slots.map((slot) => slot.start))
+  return Math.max(0, first - availability.minimumNoticeHours * 60 * minute - now.getTime())
+}
