@@ -1,3 +1,5 @@
+import { currentZoneName } from './zone-names.ts'
+
 type TemporalNow = { Now: { timeZoneId(): string } }
 
 /**
@@ -8,7 +10,8 @@ type TemporalNow = { Now: { timeZoneId(): string } }
 export function browserTimeZone(): string | undefined {
   try {
     const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal
-    return temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+    const zone = temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+    return zone ? currentZoneName(zone) : undefined
   } catch {
     return undefined
   }

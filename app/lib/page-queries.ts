@@ -4,6 +4,7 @@ import { blogCategories, projectCategories } from '~/schemas/categories.ts'
 import { slugPattern } from '~/schemas/fields.ts'
 import { canonicalPageParam } from './pagination.ts'
 import { sprintService } from './sprint.ts'
+import { currentZoneName } from './zone-names.ts'
 
 /** A parameter's value as its page reads it, or undefined when the page reads it as absent. */
 type Canonical = (value: string) => string | undefined
@@ -62,7 +63,7 @@ const pageQueries: {
     path: /^\/book\/[^/]+$/,
     personal: ['start'],
     params: {
-      tz: (value) => (value.length <= 64 && isTimeZone(value) ? value : undefined),
+      tz: (value) => (value.length <= 64 && isTimeZone(value) ? currentZoneName(value) : undefined),
       from: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined),
     },
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { currentZoneName } from '~/lib/zone-names.ts'
 import { emailAddress, optionalText, requiredText } from './fields.ts'
 import { leadSourceSchema } from './leads.ts'
 
@@ -20,6 +21,7 @@ export const timeZoneField = (label = 'Time zone') =>
     .min(1, `${label} is required`)
     .max(64, `${label} must be at most 64 characters`)
     .refine(isTimeZone, { error: `${label} must be an IANA time zone such as America/New_York` })
+    .transform(currentZoneName)
 
 export const weekdays = [
   'monday',

@@ -5,6 +5,7 @@ import type { ItemOf } from '~/content-types/definition.ts'
 import { meetingTypeType } from '~/content-types/meeting-types.ts'
 import { localize } from '~/content-types/translations.ts'
 import { isLanguage, type Language, localizedPath } from '~/i18n/config.ts'
+import { currentZoneName } from '~/lib/zone-names.ts'
 import {
   type Availability,
   availabilitySchema,
@@ -630,7 +631,8 @@ export function createBookingService(options: BookingServiceOptions) {
       const meeting = await bookableBySlug(slug)
       const localized = localize(meetingTypeType, meeting, request.language)
       const { rules, slots } = await freeTimes(meeting.durationMinutes)
-      const zone = request.timeZone && isTimeZone(request.timeZone) ? request.timeZone : rules.timeZone
+      const zone =
+        request.timeZone && isTimeZone(request.timeZone) ? currentZoneName(request.timeZone) : rules.timeZone
       const at = now().getTime()
       const chosenSlot = request.start
         ? slots.find((slot) => slot.start === Date.parse(request.start as string))
@@ -773,7 +775,10 @@ export function createBookingService(options: BookingServiceOptions) {
     ) {
       const booking = verified(await bookings.find(id), token)
       const { rules, slots } = await freeTimes(booking.durationMinutes, booking.id)
-      const zone = request.timeZone && isTimeZone(request.timeZone) ? request.timeZone : booking.timeZone
+      const zone =
+        request.timeZone && isTimeZone(request.timeZone)
+          ? currentZoneName(request.timeZone)
+          : booking.timeZone
       const at = now().getTime()
       return {
         zone: { id: zone, label: zoneLabel(zone, request.language, at), short: shortZoneLabel(zone, at) },

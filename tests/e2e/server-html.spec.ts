@@ -257,3 +257,16 @@ test.describe("the booking page in a zone other than the owner's", () => {
     expect(shift.value).toBe(0)
   })
 })
+
+test.describe('the booking page in India', () => {
+  // Chromium reports this zone by its older name, Asia/Calcutta.
+  test.use({ timezoneId: 'Asia/Kolkata' })
+
+  test("names the visitor's zone by its current name, once", async ({ page }) => {
+    await page.goto('/book/free-consult', { waitUntil: 'networkidle' })
+    await expect(page).toHaveURL(/[?&]tz=Asia%2FKolkata/)
+    await expect(page.getByText('Times in Kolkata, UTC+5:30', { exact: true })).toBeVisible()
+    const zones = page.getByRole('combobox', { name: 'Time zone' }).locator('option')
+    await expect(zones.filter({ hasText: /Kolkata|Calcutta/ })).toHaveCount(1)
+  })
+})
