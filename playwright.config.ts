@@ -44,7 +44,7 @@ export default defineConfig({
   // One retry in CI so a single transient network hiccup does not block a release; the list reporter still names any flaky test.
   retries: process.env.CI ? 1 : 0,
   // Generous for a 2-core machine that runs two browsers, the server and axe at once: on a slow day the
-  // heaviest reader tests (axe on an open dialog in both themes) took just over 30 s, none over 40 s.
+  // heaviest reader tests (axe on an open dialog in both themes) ran out of 30 s; alone they take 10 s.
   timeout: 60_000,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
