@@ -34,3 +34,15 @@ describe('current zone names', () => {
     }
   })
 })
+
+describe('time zone names', () => {
+  it('are the ones the runtime knows, asked again or not', () => {
+    for (let asked = 0; asked < 2; asked++) {
+      expect(isTimeZone('America/New_York')).toBe(true)
+      expect(isTimeZone('UTC')).toBe(true)
+      expect(isTimeZone('Mars/Olympus_Mons')).toBe(false)
+      expect(isTimeZone('America/New_York/../x')).toBe(false)
+      expect(isTimeZone('')).toBe(false)
+    }
+  })
+})
