@@ -103,7 +103,6 @@ export default function AccessibilityPage({ loaderData }: Route.ComponentProps) 
           </Section>
           <Section id="accessibility-limitations" title={t('accessibility.limitations.title')}>
             <ul className="list-disc space-y-2 pl-5">
-              <li>{t('accessibility.limitations.summaryPdf')}</li>
               <li>{t('accessibility.limitations.payments')}</li>
               <li>{t('accessibility.limitations.audit')}</li>
             </ul>

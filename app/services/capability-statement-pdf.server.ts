@@ -3,13 +3,14 @@ import path from 'node:path'
 import type { TFunction } from '~/i18n/translate.ts'
 import type { CapabilitySheet } from '~/lib/capability-statement.ts'
 import { formatArticleDate } from '~/lib/dates.ts'
+import { type Column, type PdfFont, type Struct, TaggedPdfWriter } from '~/lib/tagged-pdf.server.ts'
 
 /**
  * The capability statement as one US Letter page, a tagged PDF (PDF/UA's basics): every text is real
  * text inside a structure element (headings, paragraphs, lists) in reading order, the logo is a Figure
  * with its alternative text, rules and panels are artifacts, and the document names its title and
- * language. Made the way the case studies' summary is (case-studies-pdf.server.ts): pdfkit's standard
- * fonts, sizes stepped down until everything fits.
+ * language (tagged-pdf.server.ts). Made the way the case studies' summary is (case-studies-pdf.server.ts):
+ * pdfkit's standard fonts, sizes stepped down until everything fits.
  */
 
 const colors = { ink: '#0f172a', muted: '#475569', primary: '#1d4ed8', rule: '#cbd5e1' } as const
@@ -25,43 +26,14 @@ const logoFile = [
   path.resolve(import.meta.dirname, '../client/icons/icon-192.png'),
 ].find((candidate) => existsSync(candidate))
 
-type Document = PDFKit.PDFDocument
-type Struct = PDFKit.PDFStructureElement
-type Font = 'Helvetica' | 'Helvetica-Bold'
-
 export type StatementPdfDetails = { sheet: CapabilitySheet; website: string; t: TFunction }
 
-class StatementLayout {
-  constructor(
-    private readonly doc: Document,
-    private readonly body: number,
-  ) {}
-
-  pen(font: Font, size: number, color: string) {
-    return this.doc.font(font).fontSize(size).fillColor(color)
+class StatementLayout extends TaggedPdfWriter {
+  constructor(doc: PDFKit.PDFDocument, body: number) {
+    super(doc, body, { bullet: colors.primary, text: colors.ink })
   }
 
-  /** Text in a structure element of its own (`H1`, `H2`, `P`), written at (x, y) within `width`. */
-  text(
-    parent: Struct,
-    role: 'H1' | 'H2' | 'H3' | 'P',
-    value: string,
-    at: { x: number; width: number },
-    style: { font: Font; size: number; color: string; gap?: number },
-  ) {
-    const { doc } = this
-    parent.add(
-      doc.struct(role, {}, () => {
-        this.pen(style.font, style.size, style.color).text(value, at.x, doc.y, {
-          width: at.width,
-          lineGap: style.size * 0.22,
-        })
-      }),
-    )
-    doc.y += style.gap ?? 0
-  }
-
-  heading(parent: Struct, value: string, at: { x: number; width: number }) {
+  heading(parent: Struct, value: string, at: Column) {
     this.doc.y += this.body * 0.5
     this.text(parent, 'H2', value.toUpperCase(), at, {
       font: 'Helvetica-Bold',
@@ -71,59 +43,8 @@ class StatementLayout {
     })
   }
 
-  paragraph(parent: Struct, value: string, at: { x: number; width: number }, font: Font = 'Helvetica') {
+  paragraph(parent: Struct, value: string, at: Column, font: PdfFont = 'Helvetica') {
     this.text(parent, 'P', value, at, { font, size: this.body, color: colors.ink, gap: this.body * 0.15 })
-  }
-
-  /** A list (`L`) of items, each a label (`Lbl`, the bullet) and its body (`LBody`). */
-  list(
-    parent: Struct,
-    items: ReadonlyArray<{ lead?: string; text: string }>,
-    at: { x: number; width: number },
-  ) {
-    const { doc } = this
-    const list = doc.struct('L')
-    parent.add(list)
-    const indent = this.body * 1.1
-    for (const item of items) {
-      const top = doc.y
-      list.add(
-        doc.struct('LI', {}, [
-          doc.struct('Lbl', {}, () => {
-            this.pen('Helvetica-Bold', this.body, colors.primary).text('•', at.x, top, {
-              width: indent,
-              lineBreak: false,
-            })
-          }),
-          doc.struct('LBody', {}, () => {
-            const options = { width: at.width - indent, lineGap: this.body * 0.22 }
-            if (item.lead) {
-              this.pen('Helvetica-Bold', this.body, colors.ink).text(
-                item.text ? `${item.lead} ` : item.lead,
-                at.x + indent,
-                top,
-                {
-                  ...options,
-                  continued: Boolean(item.text),
-                },
-              )
-              if (item.text) this.pen('Helvetica', this.body, colors.ink).text(item.text, options)
-            } else {
-              this.pen('Helvetica', this.body, colors.ink).text(item.text, at.x + indent, top, options)
-            }
-          }),
-        ]),
-      )
-      doc.y += this.body * 0.2
-    }
-    list.end()
-  }
-
-  /** Lines and panels only shape the page: artifacts, outside the structure. */
-  artifact(draw: () => void) {
-    this.doc.markContent('Artifact', { type: 'Layout' })
-    draw()
-    this.doc.endMarkedContent()
   }
 }
 

@@ -2,6 +2,7 @@ import type { Language } from '~/i18n/config.ts'
 import type { TFunction } from '~/i18n/translate.ts'
 import { metricText } from '~/lib/case-studies.ts'
 import type { CaseStudy, WorkPrinciple } from '~/lib/models.ts'
+import { type Column, type Struct, TaggedPdfWriter } from '~/lib/tagged-pdf.server.ts'
 import type { OwnerProfile } from '../../content/profile.ts'
 
 /**
@@ -47,13 +48,16 @@ function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '')
 }
 
-class SummaryLayout {
+class SummaryLayout extends TaggedPdfWriter {
   constructor(
-    private readonly doc: Document,
+    doc: Document,
+    private readonly root: Struct,
     private readonly profile: SummaryProfile,
-    private readonly body: number,
+    body: number,
     private readonly t: TFunction,
-  ) {}
+  ) {
+    super(doc, body, { bullet: colors.muted, text: colors.muted })
+  }
 
   private get left() {
     return margin.left
@@ -63,120 +67,140 @@ class SummaryLayout {
     return this.doc.page.width - margin.left - margin.right
   }
 
+  private get full(): Column {
+    return { x: this.left, width: this.width }
+  }
+
   private get lineGap() {
     return this.body * 0.28
   }
 
   header() {
-    const { doc, profile } = this
-    this.pen('Helvetica-Bold', 22, colors.ink).text(profile.name, this.left, margin.top)
-    this.pen('Helvetica', 11.5, colors.primary).text(profile.title, { width: this.width })
-    doc.moveDown(0.3)
+    const { doc, profile, root } = this
+    doc.y = margin.top
+    this.text(root, 'P', profile.name, this.full, {
+      font: 'Helvetica-Bold',
+      size: 22,
+      color: colors.ink,
+      lineGap: 0,
+    })
+    this.text(root, 'P', profile.title, this.full, {
+      font: 'Helvetica',
+      size: 11.5,
+      color: colors.primary,
+      lineGap: 0,
+      gap: 11.5 * 0.3,
+    })
     const contact = [profile.email, profile.phone, displayUrl(profile.website), profile.location].join(
       '   •   ',
     )
-    doc.fontSize(9).fillColor(colors.muted).text(contact, { width: this.width })
+    this.text(root, 'P', contact, this.full, { font: 'Helvetica', size: 9, color: colors.muted, lineGap: 0 })
     this.rule(10)
   }
 
   intro() {
-    const { doc } = this
-    this.pen('Helvetica-Bold', this.body + 6, colors.ink).text(this.t('caseStudies.pdf.title'), this.left)
-    doc.moveDown(0.25)
-    this.pen('Helvetica', this.body, colors.muted).text(this.t('caseStudies.pdf.intro'), {
-      width: this.width,
-      lineGap: this.lineGap,
+    const { body, root } = this
+    this.text(root, 'H1', this.t('caseStudies.pdf.title'), this.full, {
+      font: 'Helvetica-Bold',
+      size: body + 6,
+      color: colors.ink,
+      lineGap: 0,
+      gap: (body + 6) * 0.25,
     })
-    doc.moveDown(0.9)
+    this.text(root, 'P', this.t('caseStudies.pdf.intro'), this.full, {
+      font: 'Helvetica',
+      size: body,
+      color: colors.muted,
+      lineGap: this.lineGap,
+      gap: body * 0.9,
+    })
   }
 
   study(study: SummaryContent['studies'][number]) {
-    const { doc, t } = this
-    this.pen('Helvetica-Bold', this.body - 1.5, colors.accent).text(
-      t(`caseStudies.categories.${study.category}`).toUpperCase(),
-      this.left,
-      doc.y,
-      { characterSpacing: 1 },
-    )
-    doc.moveDown(0.15)
-    this.pen('Helvetica-Bold', this.body + 4, colors.ink).text(study.title, { width: this.width })
-    doc.moveDown(0.2)
-    this.pen('Helvetica-Bold', this.body, colors.primary).text(
-      study.metrics.map(metricText).join('   •   '),
-      {
-        width: this.width,
-      },
-    )
-    doc.moveDown(0.35)
+    const { body, root, t } = this
+    this.text(root, 'P', t(`caseStudies.categories.${study.category}`).toUpperCase(), this.full, {
+      font: 'Helvetica-Bold',
+      size: body - 1.5,
+      color: colors.accent,
+      lineGap: 0,
+      gap: body * 0.15,
+    })
+    this.text(root, 'H2', study.title, this.full, {
+      font: 'Helvetica-Bold',
+      size: body + 4,
+      color: colors.ink,
+      lineGap: 0,
+      gap: body * 0.2,
+    })
+    this.text(root, 'P', study.metrics.map(metricText).join('   •   '), this.full, {
+      font: 'Helvetica-Bold',
+      size: body,
+      color: colors.primary,
+      lineGap: 0,
+      gap: body * 0.35,
+    })
     this.labelled(t('caseStudies.challenge'), study.challenge)
     this.labelled(t('caseStudies.action'), study.action)
     this.labelled(t('caseStudies.result'), study.result)
-    doc.moveDown(0.6)
-  }
-
-  /** Sets the font, size and colour of what is written next. */
-  private pen(font: 'Helvetica' | 'Helvetica-Bold', size: number, color: string) {
-    return this.doc.font(font).fontSize(size).fillColor(color)
+    this.doc.y += body * 0.6
   }
 
   private labelled(label: string, text: string) {
-    const { doc } = this
-    this.pen('Helvetica-Bold', this.body, colors.ink)
-      .text(`${this.t('caseStudies.pdf.label', { label })} `, this.left, doc.y, {
-        continued: true,
-        width: this.width,
-        lineGap: this.lineGap,
-      })
-      .font('Helvetica')
-      .text(text, { width: this.width, lineGap: this.lineGap })
-    doc.moveDown(0.3)
+    this.text(
+      this.root,
+      'P',
+      [{ text: `${this.t('caseStudies.pdf.label', { label })} `, font: 'Helvetica-Bold' }, { text }],
+      this.full,
+      { font: 'Helvetica', size: this.body, color: colors.ink, lineGap: this.lineGap, gap: this.body * 0.3 },
+    )
   }
 
   howIWork(principles: SummaryContent['principles']) {
-    const { doc } = this
+    const { doc, body, root } = this
     if (principles.length === 0) return
     this.rule(4)
-    this.pen('Helvetica-Bold', this.body + 4, colors.ink).text(
-      this.t('caseStudies.howIWork.title'),
-      this.left,
-    )
-    doc.moveDown(0.3)
+    this.text(root, 'H2', this.t('caseStudies.howIWork.title'), this.full, {
+      font: 'Helvetica-Bold',
+      size: body + 4,
+      color: colors.ink,
+      lineGap: 0,
+      gap: body * 0.3,
+    })
     const gutter = 20
     const columnWidth = (this.width - gutter * (principles.length - 1)) / principles.length
     const top = doc.y
     let bottom = top
+    // Column by column, so a reader meets each principle whole.
     principles.forEach((principle, index) => {
-      const x = this.left + index * (columnWidth + gutter)
-      this.pen('Helvetica-Bold', this.body + 1, colors.primary).text(principle.title, x, top, {
-        width: columnWidth,
+      const column = { x: this.left + index * (columnWidth + gutter), width: columnWidth }
+      doc.y = top
+      this.text(root, 'H3', principle.title, column, {
+        font: 'Helvetica-Bold',
+        size: body + 1,
+        color: colors.primary,
+        lineGap: 0,
+        gap: body * 0.2,
       })
-      doc.moveDown(0.2)
-      this.pen('Helvetica', this.body, colors.ink).text(principle.description, x, doc.y, {
-        width: columnWidth,
+      this.text(root, 'P', principle.description, column, {
+        font: 'Helvetica',
+        size: body,
+        color: colors.ink,
         lineGap: this.lineGap,
+        gap: body * 0.2,
       })
-      doc.moveDown(0.2)
-      doc.fillColor(colors.muted).list(
-        principle.practices.map((practice) => practice.text),
-        x,
-        doc.y,
-        {
-          width: columnWidth - 10,
-          lineGap: this.lineGap,
-          bulletRadius: 1.6,
-          textIndent: 10,
-          paragraphGap: 1,
-        },
+      this.list(
+        root,
+        principle.practices.map((practice) => ({ text: practice.text })),
+        column,
       )
       bottom = Math.max(bottom, doc.y)
     })
     doc.x = this.left
-    doc.y = bottom
-    doc.moveDown(0.8)
+    doc.y = bottom + body * 0.8
   }
 
   contact() {
-    const { doc, profile, t } = this
+    const { doc, profile, t, body, root } = this
     const lines: Array<{ label: string; value: string; link?: string }> = [
       {
         label: t('caseStudies.pdf.book'),
@@ -196,29 +220,34 @@ class SummaryLayout {
       { label: t('caseStudies.pdf.location'), value: profile.location },
     ]
     const padding = 12
-    const lineHeight = this.body * 1.45
-    const headingHeight = (this.body + 3) * 1.5
+    const lineHeight = body * 1.45
+    const headingHeight = (body + 3) * 1.5
     const boxHeight = padding * 2 + headingHeight + lines.length * lineHeight
     const top = doc.y
-    doc.roundedRect(this.left, top, this.width, boxHeight, 6).fill(colors.panel)
-    this.pen('Helvetica-Bold', this.body + 3, colors.ink).text(
-      t('caseStudies.pdf.workWith', { name: profile.name }),
-      this.left + padding,
-      top + padding,
-      {
-        width: this.width - padding * 2,
-      },
-    )
+    const inside = { x: this.left + padding, width: this.width - padding * 2 }
+    this.artifact(() => {
+      doc.roundedRect(this.left, top, this.width, boxHeight, 6).fill(colors.panel)
+    })
+    doc.y = top + padding
+    this.text(root, 'H2', t('caseStudies.pdf.workWith', { name: profile.name }), inside, {
+      font: 'Helvetica-Bold',
+      size: body + 3,
+      color: colors.ink,
+      lineGap: 0,
+    })
     let y = top + padding + headingHeight
     for (const line of lines) {
-      this.pen('Helvetica-Bold', this.body, colors.ink)
-        .text(`${t('caseStudies.pdf.label', { label: line.label })} `, this.left + padding, y, {
-          continued: true,
-          lineBreak: false,
-        })
-        .font('Helvetica')
-        .fillColor(line.link ? colors.primary : colors.ink)
-        .text(line.value, { link: line.link ?? null, lineBreak: false })
+      doc.y = y
+      this.text(
+        root,
+        'P',
+        [
+          { text: `${t('caseStudies.pdf.label', { label: line.label })} `, font: 'Helvetica-Bold' },
+          { text: line.value, color: line.link ? colors.primary : colors.ink, link: line.link },
+        ],
+        inside,
+        { font: 'Helvetica', size: body, color: colors.ink, lineBreak: false },
+      )
       y += lineHeight
     }
     doc.x = this.left
@@ -231,22 +260,25 @@ class SummaryLayout {
     const savedBottom = doc.page.margins.bottom
     doc.page.margins.bottom = 0
     const y = doc.page.height - footerOffset
-    doc
-      .moveTo(this.left, y - 8)
-      .lineTo(this.left + this.width, y - 8)
-      .lineWidth(0.5)
-      .strokeColor(colors.rule)
-      .stroke()
-    this.pen('Helvetica', 8, colors.muted).text(
-      `${profile.name} — ${t('caseStudies.pdf.title')}`,
-      this.left,
-      y,
-      {
-        lineBreak: false,
-      },
-    )
-    const pageLabel = t('caseStudies.pdf.page', { page: pageNumber, count: pageCount })
-    doc.text(pageLabel, this.left + this.width - doc.widthOfString(pageLabel), y, { lineBreak: false })
+    // The running title and page number repeat on every page: pagination, not content.
+    this.artifact(() => {
+      doc
+        .moveTo(this.left, y - 8)
+        .lineTo(this.left + this.width, y - 8)
+        .lineWidth(0.5)
+        .strokeColor(colors.rule)
+        .stroke()
+      this.pen('Helvetica', 8, colors.muted).text(
+        `${profile.name} — ${t('caseStudies.pdf.title')}`,
+        this.left,
+        y,
+        {
+          lineBreak: false,
+        },
+      )
+      const pageLabel = t('caseStudies.pdf.page', { page: pageNumber, count: pageCount })
+      doc.text(pageLabel, this.left + this.width - doc.widthOfString(pageLabel), y, { lineBreak: false })
+    }, 'Pagination')
     doc.page.margins.bottom = savedBottom
   }
 
@@ -258,12 +290,14 @@ class SummaryLayout {
   private rule(spaceAfter: number) {
     const { doc } = this
     const y = doc.y + 6
-    doc
-      .moveTo(this.left, y)
-      .lineTo(this.left + this.width, y)
-      .lineWidth(0.75)
-      .strokeColor(colors.rule)
-      .stroke()
+    this.artifact(() => {
+      doc
+        .moveTo(this.left, y)
+        .lineTo(this.left + this.width, y)
+        .lineWidth(0.75)
+        .strokeColor(colors.rule)
+        .stroke()
+    })
     doc.y = y + spaceAfter
   }
 }
@@ -282,6 +316,8 @@ async function render(
     size: 'LETTER',
     margins: { top: margin.top, left: margin.left, right: margin.right, bottom: contentBottomMargin },
     bufferPages: true,
+    tagged: true,
+    pdfVersion: '1.7',
     lang: language === 'en' ? 'en-US' : language,
     displayTitle: true,
     // A fixed date: the same content makes the same bytes, whichever process or hour made them.
@@ -299,7 +335,9 @@ async function render(
     doc.on('error', reject)
   })
 
-  const layout = new SummaryLayout(doc, profile, bodySize, t)
+  const root = doc.struct('Document')
+  doc.addStructure(root)
+  const layout = new SummaryLayout(doc, root, profile, bodySize, t)
   const firstPage = Math.ceil(content.studies.length / 2)
 
   layout.header()
@@ -318,6 +356,7 @@ async function render(
     doc.switchToPage(pages.start + index)
     layout.footer(index + 1, pages.count)
   }
+  root.end()
   doc.end()
   return { pdf: await finished, fits }
 }

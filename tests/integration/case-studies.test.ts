@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { caseStudies, workPrinciples } from '../../content/case-studies.ts'
 import { defaultOwnerProfile } from '../../content/profile.ts'
+import { readPdf } from '../support/pdf-structure.ts'
 import { pdfProse } from '../support/pdf-text.ts'
 import { useTestServer } from '../support/test-server.ts'
 
@@ -19,14 +20,16 @@ function admin<T = unknown>(method: string, path: string, json?: unknown) {
 const studyTitles = async () =>
   (await admin<CaseStudy[]>('GET', '/api/admin/case-studies?limit=100')).body.map((study) => study.title)
 
-async function summaryPdf(language: 'en' | 'es' | 'fr' = 'en') {
+async function summaryPdfBytes(language: 'en' | 'es' | 'fr' = 'en') {
   const response = await fetch(
     `${server.url}${language === 'en' ? '' : `/${language}`}/case-studies-summary.pdf`,
   )
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('application/pdf')
-  return pdfProse(Buffer.from(await response.arrayBuffer()))
+  return Buffer.from(await response.arrayBuffer())
 }
+
+const summaryPdf = async (language: 'en' | 'es' | 'fr' = 'en') => pdfProse(await summaryPdfBytes(language))
 
 const newStudy = {
   title: 'Statewide Grants Modernization',
@@ -194,6 +197,25 @@ describe('case studies stored as content', () => {
     const spanish = await summaryPdf('es')
     expect(spanish).toContain('Resumen de casos de estudio')
     expect(spanish).toContain('Desafío:')
+  })
+
+  it('give a tagged summary PDF: its language, its title, headings, paragraphs and lists in reading order', async () => {
+    const document = await readPdf(await summaryPdfBytes('fr'))
+    expect(document.pageCount).toBe(2)
+    expect(document.marked).toBe(true)
+    expect(document.hasStructTreeRoot).toBe(true)
+    expect(document.lang).toBe('fr')
+    expect(document.title).toBe(`${defaultOwnerProfile.name} — Résumé des études de cas`)
+    expect(document.displayDocTitle).toBe(true)
+    expect(document.roles[0]).toBe('Document')
+    expect(document.roles).toEqual(expect.arrayContaining(['H1', 'H2', 'H3', 'P', 'L', 'LI', 'Lbl', 'LBody']))
+    // The summary's title, then one heading per study, then How I Work and its principles.
+    const headings = document.roles.filter((role) => /^H\d$/.test(role))
+    expect(headings[0]).toBe('H1')
+    expect(headings.filter((role) => role === 'H2')).toHaveLength(caseStudies.length + 2)
+    expect(headings.filter((role) => role === 'H3')).toHaveLength(workPrinciples.length)
+    expect(document.text).toContain(caseStudies[1]!.translations.fr.title)
+    expect((await readPdf(await summaryPdfBytes())).lang).toBe('en-US')
   })
 
   it('date the case studies page in the sitemap by their last edit', async () => {
