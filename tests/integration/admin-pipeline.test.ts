@@ -413,7 +413,7 @@ describe('image uploads', () => {
       },
     )
     expect(response.status).toBe(201)
-    expect(response.body).toMatchObject({ width: 1920, height: 960 })
+    expect(response.body).toMatchObject({ width: 1600, height: 800 })
     expect(response.body.url).toMatch(/^\/uploads\/[0-9a-f-]+\.jpg$/)
     const served = await fetch(`${server.url}${response.body.url}`)
     expect(served.status).toBe(200)

@@ -80,7 +80,7 @@ describe('uploaded images', () => {
     const fallback = await fetchImage(response.body.url)
     expect(fallback.response.headers.get('content-type')).toBe('image/jpeg')
     expect(fallback.metadata).toMatchObject({ format: 'jpeg', width: 1500, height: 1000 })
-    expect((await fetchImage(variant(response.body.url, 1920, 'avif'))).response.status).toBe(404)
+    expect((await fetchImage(variant(response.body.url, 1600, 'avif'))).response.status).toBe(404)
   })
 
   it('keeps a small image at its own size and a transparent one as a PNG fallback', async () => {
@@ -94,11 +94,12 @@ describe('uploaded images', () => {
     expect((await fetchImage(variant(response.body.url, 320, 'webp'))).response.status).toBe(404)
   })
 
-  it('caps a very wide image at 1920 pixels', async () => {
+  it('caps a very wide image at 1600 pixels, twice the widest place a page shows one', async () => {
     const response = await upload(await photo(2600, 1300), 'image/png')
 
-    expect(response.body).toMatchObject({ width: 1920, height: 960, widths: [320, 640, 960, 1280, 1920] })
-    expect((await fetchImage(variant(response.body.url, 1920, 'webp'))).metadata?.width).toBe(1920)
+    expect(response.body).toMatchObject({ width: 1600, height: 800, widths: [320, 640, 960, 1280, 1600] })
+    expect((await fetchImage(variant(response.body.url, 1600, 'webp'))).metadata?.width).toBe(1600)
+    expect((await fetchImage(variant(response.body.url, 1920, 'avif'))).response.status).toBe(404)
   })
 
   it('are removed from the uploads directory with their variants when deleted', async () => {
