@@ -12,10 +12,10 @@ import { createDirectoryStorage, type UploadStorage } from './upload-storage.ser
 
 export const maxUploadBytes = 5 * 1024 * 1024
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
-/** The widths browsers choose from in `srcset`; an image narrower than one is never enlarged to it. */
 // The widest place an image is shown is 720 CSS pixels (an article's images, its cover on a laptop);
 // at two device pixels per pixel that is 1440, which 1600 covers. A 1920-pixel AVIF took 40% more
 // memory to encode (decision 023) for pixels no page asks for.
+/** The widths browsers choose from in `srcset`; an image narrower than one is never enlarged to it. */
 export const responsiveWidths = [320, 640, 960, 1280, 1600] as const
 const maxImageWidth = responsiveWidths[responsiveWidths.length - 1]!
 const maxInputPixels = 40_000_000
