@@ -159,22 +159,43 @@ test('what the visitor types and presses before a part is live carries over to i
   await expect(email).toHaveValue('')
 })
 
-test('a key pressed while a part is being drawn live is not lost', async ({ page }) => {
+/**
+ * /privacy on a laptop with the search box's code held back: the box in the navigation bar stays the
+ * server's copy until `release`. The page notes in `window.searchBox.live` when the live box has
+ * replaced that copy, and keeps the copy as `window.serverSearchCopy`.
+ */
+async function openWithSearchBoxHeld(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 })
-  // The search box in the navigation bar goes live as soon as the page has hydrated; its code is held.
   const release = await holdScripts(page, /\/search-box-[\w-]+\.js$/)
   await page.goto('/privacy')
+  await page.evaluate(() => {
+    const serverCopy = document.querySelector<HTMLInputElement>('header input[role="combobox"]')
+    if (!serverCopy) throw new Error('no search box in the header')
+    const state = { live: false }
+    Object.assign(window, { searchBox: state, serverSearchCopy: serverCopy })
+    document.addEventListener('server-html-live', () => {
+      state.live = !serverCopy.isConnected
+    })
+  })
+  const state = <State>() =>
+    page.evaluate(
+      () => (window as unknown as { searchBox: { live: boolean } }).searchBox as State & { live: boolean },
+    )
+  return { release, state }
+}
+
+test('a key pressed while a part is being drawn live is not lost', async ({ page }) => {
+  // The search box in the navigation bar goes live as soon as the page has hydrated.
+  const { release, state } = await openWithSearchBoxHeld(page)
   // From now on, whenever React asks for a task, a letter is typed into the server's copy of the
   // search box first, as a key pressed at that moment would be: the moment a part has looked at its
   // fields and has yet to be drawn live is one of them, if there is such a moment.
   await page.evaluate(() => {
-    const serverCopy = document.querySelector<HTMLInputElement>('header input[role="combobox"]')
-    if (!serverCopy) throw new Error('no search box in the header')
-    const state = { typed: '', live: false }
-    Object.assign(window, { searchBox: state })
-    document.addEventListener('server-html-live', () => {
-      state.live = !serverCopy.isConnected
-    })
+    const { searchBox: state, serverSearchCopy: serverCopy } = window as unknown as {
+      searchBox: { typed?: string }
+      serverSearchCopy: HTMLInputElement
+    }
+    state.typed = ''
     const letters = [...'qzxjvwk']
     const keys = new MessageChannel()
     keys.port1.onmessage = () => {
@@ -197,16 +218,56 @@ test('a key pressed while a part is being drawn live is not lost', async ({ page
   })
   release()
   const search = page.getByRole('combobox', { name: 'Search articles and projects' })
-  type SearchBoxState = { typed: string; live: boolean }
-  const state = () => page.evaluate(() => (window as unknown as { searchBox: SearchBoxState }).searchBox)
   await expect.poll(async () => (await state()).live).toBe(true)
-  const { typed } = await state()
+  const { typed } = await state<{ typed: string }>()
   await expect(search).toHaveValue(typed)
   // And the live search answers what is typed next.
   await search.fill('qzxjvwk')
   await expect(
     page.getByRole('paragraph').filter({ hasText: 'No results found for "qzxjvwk"' }),
   ).toBeVisible()
+})
+
+test('a click into a part while it is being drawn live leaves the focus in it, so typing is not lost', async ({
+  page,
+}) => {
+  const { release, state } = await openWithSearchBoxHeld(page)
+  // Once the search box's code has arrived, the first task React asks for is the live drawing: the
+  // server's copy is focused just before it, after the part has looked at what was focused.
+  await page.evaluate(() => {
+    const { searchBox: state, serverSearchCopy: serverCopy } = window as unknown as {
+      searchBox: { focusedBeforeLive?: boolean }
+      serverSearchCopy: HTMLInputElement
+    }
+    state.focusedBeforeLive = false
+    const codeArrived = () =>
+      performance.getEntriesByType('resource').some((entry) => /\/search-box-[\w-]+\.js$/.test(entry.name))
+    const focus = new MessageChannel()
+    focus.port1.onmessage = () => {
+      if (!serverCopy.isConnected) return
+      serverCopy.focus()
+      state.focusedBeforeLive = document.activeElement === serverCopy
+    }
+    const post = MessagePort.prototype.postMessage
+    let asked = false
+    MessagePort.prototype.postMessage = function (
+      this: MessagePort,
+      ...args: Parameters<MessagePort['postMessage']>
+    ) {
+      if (this !== focus.port2 && !asked && codeArrived()) {
+        asked = true
+        focus.port2.postMessage(null)
+      }
+      return post.apply(this, args)
+    } as MessagePort['postMessage']
+  })
+  release()
+  await expect.poll(async () => (await state()).live).toBe(true)
+  expect((await state<{ focusedBeforeLive: boolean }>()).focusedBeforeLive).toBe(true)
+  const search = page.getByRole('combobox', { name: 'Search articles and projects' })
+  await expect(search).toBeFocused()
+  await page.keyboard.type('qzxjvwk')
+  await expect(search).toHaveValue('qzxjvwk')
 })
 
 test.describe('the booking times', () => {

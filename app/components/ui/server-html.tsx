@@ -286,20 +286,24 @@ export function serverHtml<P extends object>(
       )
     }
     const reachedInto = liveWhenNear ? () => setWanted(true) : undefined
+    // Focused or typed into after the fields were read, before React draws the live part: read them
+    // again, or the focus (and the keys that follow it) would be lost with the server's copy.
+    const readAgain = () => {
+      if (carried.current && element.current)
+        carried.current = carryOver(element.current, carried.current.click)
+    }
     return (
       // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the elements inside are the interactive ones; this hands their clicks to the router or to the live part
       <div
         ref={element}
         className="contents"
         onErrorCapture={(event) => showImageFallback(event.target)}
-        onFocusCapture={reachedInto}
-        onPointerDownCapture={reachedInto}
-        // Typed after the fields were read, before React draws the live part: read them again, or the
-        // key would be lost with the server's copy.
-        onInputCapture={() => {
-          if (carried.current && element.current)
-            carried.current = carryOver(element.current, carried.current.click)
+        onFocusCapture={() => {
+          reachedInto?.()
+          readAgain()
         }}
+        onPointerDownCapture={reachedInto}
+        onInputCapture={readAgain}
         onClick={(event) => {
           const link = internalPath(event)
           if (link !== undefined) {
