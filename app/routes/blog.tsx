@@ -134,7 +134,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul
             aria-label={t('blog.listLabel')}
-            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 [&>li+li]:card-when-near"
+            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 [--card-height:31rem] [&>li+li]:card-when-near"
           >
             {posts.map((post, index) => (
               <li key={post.id}>

@@ -129,7 +129,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : projects.length > 0 ? (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 [&>li+li]:card-when-near">
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 [--card-height:35rem] [&>li+li]:card-when-near">
               {projects.map((project) => (
                 <li key={project.id}>
                   <ProjectCard project={project} />
