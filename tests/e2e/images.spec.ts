@@ -66,6 +66,38 @@ for (const path of ['/blog', '/projects']) {
   })
 }
 
+/**
+ * A card below the first holds an estimated height until the browser draws it as the visitor nears
+ * it; what that estimate misses, the section and footer below move by while the visitor sees them.
+ */
+for (const path of ['/projects', '/fr/blog']) {
+  for (const width of [390, 1280]) {
+    test(`${path} at ${width} px: a card not yet drawn holds about the height it takes once drawn`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      const cards = page.locator('main ul.grid > li + li')
+      await expect(cards.first()).toBeAttached()
+      const held = await cards.evaluateAll((items) =>
+        items.map((item) =>
+          Number.parseFloat(getComputedStyle(item).containIntrinsicHeight.replace('auto', '')),
+        ),
+      )
+      await page.evaluate(() => document.documentElement.classList.add('render-all'))
+      const drawn = await cards.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().height),
+      )
+      expect(held.length).toBeGreaterThan(2)
+      for (const [index, height] of drawn.entries())
+        expect(
+          Math.abs(height - (held[index] ?? 0)) / height,
+          `card ${index + 2}: held ${held[index]} px, drawn ${height} px`,
+        ).toBeLessThanOrEqual(0.1)
+    })
+  }
+}
+
 test.describe('on a phone', () => {
   // One card a row, as Lighthouse's mobile run sees it: on wider screens a card's height also follows
   // the cards beside it in its row, which arrive later.
