@@ -3,6 +3,7 @@ import {
   lazy,
   type MouseEvent,
   Suspense,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -253,7 +254,8 @@ export function serverHtml<P extends object>(
       void preload().then(() => {
         if (!current) return
         if (element.current) carried.current = carryOver(element.current, pendingClick.current)
-        setLive(true)
+        // In slices, so a long part (the booking page's times) does not hold the page in one long task.
+        startTransition(() => setLive(true))
       })
       return () => {
         current = false
