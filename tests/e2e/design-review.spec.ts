@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises'
 import type { Page, TestInfo } from '@playwright/test'
+import sharp from 'sharp'
 import { defaultOwnerProfile as profile } from '../../content/profile.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -41,9 +43,44 @@ async function scrollThrough(page: Page, atEachStep: (y: number) => Promise<void
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
 
+/**
+ * The longest run of rows, in pixels, in which the screenshot shows nothing at all: every pixel of
+ * every row within a few levels of the first one. A page has text or a picture on every screenful.
+ */
+async function longestBlankRun(png: Buffer) {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })
+  let longest = 0
+  let run = 0
+  for (let y = 0; y < info.height; y++) {
+    const row = data.subarray(y * info.width, (y + 1) * info.width)
+    const blank = row.every((level) => Math.abs(level - (row[0] ?? 0)) <= 3)
+    run = blank ? run + 1 : 0
+    longest = Math.max(longest, run)
+  }
+  return longest
+}
+
+/**
+ * Writes the whole page to the test's output directory and attaches it to the report. Sections below
+ * the first screen are drawn only near the viewport (content-visibility) and a full-page capture does
+ * not scroll, so every section is drawn and every image decoded first: the record shows the page a
+ * visitor scrolls through, not blank bands where it was not drawn.
+ */
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager'
+        return image.decode().catch(() => undefined)
+      }),
+    ),
+  )
   const body = await page.screenshot({ fullPage: true, animations: 'disabled' })
+  await writeFile(testInfo.outputPath(`${name}.png`), body)
   await testInfo.attach(`${name}.png`, { body, contentType: 'image/png' })
+  const viewport = page.viewportSize()?.height ?? 0
+  expect(await longestBlankRun(body), `${name}: a blank band in the screenshot`).toBeLessThan(viewport / 2)
 }
 
 /** The booking controls a visitor sees now: on screen, drawn, and not under the header or a bar. */
