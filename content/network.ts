@@ -4,6 +4,7 @@ import {
   type NetworkLinkType,
   type OrganizationCategory,
 } from '../app/content-types/network-graph.ts'
+import { demoProjects } from './demo-content.ts'
 
 /** An English text with its Spanish and French. */
 type Texts = readonly [en: string, es: string, fr: string]
@@ -13,7 +14,10 @@ const translationsOf = (fields: Record<string, Texts>) => ({
   fr: Object.fromEntries(Object.entries(fields).map(([name, texts]) => [name, texts[2]])),
 })
 
-/** Organization and project names are proper names: they stay in English in every language. */
+/**
+ * Organization names are proper names: the same in every language, so their translations say so (as
+ * on the Worked With wall), and the translations view does not count them as missing.
+ */
 function organization(slug: string, name: string, category: OrganizationCategory, description: Texts) {
   return {
     slug,
@@ -21,18 +25,27 @@ function organization(slug: string, name: string, category: OrganizationCategory
     type: 'organization' as const,
     category,
     description: description[0],
-    translations: translationsOf({ description }),
+    translations: translationsOf({ name: [name, name, name], description }),
   }
 }
 
-function project(slug: string, name: string, description: Texts) {
+/** A demo project's title in each language, so the graph names it as /projects does. */
+function demoProjectTitle(title: string): Texts {
+  const demo = demoProjects.find((candidate) => candidate.title === title)
+  const es = demo?.translations.es?.title
+  const fr = demo?.translations.fr?.title
+  if (!es || !fr) throw new Error(`No demo project "${title}" with a Spanish and a French title`)
+  return [title, es, fr]
+}
+
+function project(slug: string, name: Texts, description: Texts) {
   return {
     slug,
-    name,
+    name: name[0],
     type: 'project' as const,
     category: '' as const,
     description: description[0],
-    translations: translationsOf({ description }),
+    translations: translationsOf({ name, description }),
   }
 }
 
@@ -130,81 +143,113 @@ export const networkNodes = [
     'Cabinet de conseil de la région médio-atlantique au service des agences d’État, des universités et des associations.',
   ]),
 
-  project('foia-request-triage', 'AI-Assisted FOIA Request Triage', [
+  project('foia-request-triage', demoProjectTitle('AI-Assisted FOIA Request Triage'), [
     'Triage assistant that classifies FOIA requests and suggests responsive offices, with analysts reviewing every suggestion.',
     'Asistente de triaje que clasifica las solicitudes FOIA y propone las oficinas competentes; los analistas revisan cada propuesta.',
     'Assistant de tri qui classe les demandes FOIA et propose les services compétents, chaque suggestion étant vérifiée par un analyste.',
   ]),
-  project('grantbrief-application-summarizer', 'GrantBrief Application Summarizer', [
+  project('grantbrief-application-summarizer', demoProjectTitle('GrantBrief Application Summarizer'), [
     'Pipeline that turns grant applications into two-page reviewer briefs linked back to their source pages.',
     'Flujo que convierte las solicitudes de subvención en resúmenes de dos páginas para evaluadores, enlazados a sus páginas de origen.',
     'Chaîne de traitement qui transforme les demandes de subvention en notes de deux pages pour les évaluateurs, reliées à leurs pages sources.',
   ]),
-  project('ai-use-case-inventory-workbench', 'AI Use-Case Inventory Workbench', [
+  project('ai-use-case-inventory-workbench', demoProjectTitle('AI Use-Case Inventory Workbench'), [
     'Register for capturing, scoring and governing an agency’s AI use cases all year round.',
     'Registro para recoger, puntuar y gobernar los casos de uso de IA de una agencia durante todo el año.',
     'Registre pour recenser, noter et encadrer les cas d’usage de l’IA d’une agence tout au long de l’année.',
   ]),
-  project('fedramp-continuous-monitoring-dashboard', 'FedRAMP Continuous Monitoring Dashboard', [
-    'Tracks scan findings and POA&M deadlines and produces OSCAL deliverables for the authorizing agency.',
-    'Sigue los hallazgos de los escaneos y los plazos del POA&M y genera los entregables OSCAL para la agencia que autoriza.',
-    'Suit les résultats des analyses et les échéances du POA&M, et produit les livrables OSCAL pour l’agence d’autorisation.',
-  ]),
-  project('phased-zero-trust-migration', 'Phased Zero Trust Migration', [
+  project(
+    'fedramp-continuous-monitoring-dashboard',
+    demoProjectTitle('FedRAMP Continuous Monitoring Dashboard'),
+    [
+      'Tracks scan findings and POA&M deadlines and produces OSCAL deliverables for the authorizing agency.',
+      'Sigue los hallazgos de los escaneos y los plazos del POA&M y genera los entregables OSCAL para la agencia que autoriza.',
+      'Suit les résultats des analyses et les échéances du POA&M, et produit les livrables OSCAL pour l’agence d’autorisation.',
+    ],
+  ),
+  project('phased-zero-trust-migration', demoProjectTitle('Phased Zero Trust Migration'), [
     'Application-by-application move to identity-aware access and phishing-resistant MFA before retiring the VPN.',
     'Paso, aplicación por aplicación, a un acceso basado en la identidad y a una MFA resistente al phishing antes de retirar la VPN.',
     'Passage, application par application, à un accès fondé sur l’identité et à une MFA résistante au hameçonnage avant le retrait du VPN.',
   ]),
-  project('phishing-resilience-program', 'Phishing Resilience Program', [
+  project('phishing-resilience-program', demoProjectTitle('Phishing Resilience Program'), [
     'Realistic simulations paired with two-minute lessons; the simulated click rate fell from 19 to 4 percent.',
     'Simulaciones realistas acompañadas de lecciones de dos minutos; la tasa de clics simulados bajó del 19 al 4 %.',
     'Simulations réalistes associées à des leçons de deux minutes ; le taux de clic simulé est passé de 19 à 4 %.',
   ]),
-  project('section-508-remediation-program', 'Section 508 Accessibility Remediation Program', [
-    'Remediation across 40 public applications with automated checks and assistive-technology testing.',
-    'Corrección de 40 aplicaciones públicas con comprobaciones automáticas y pruebas con tecnologías de apoyo.',
-    'Mise en conformité de 40 applications publiques, avec contrôles automatisés et tests avec des technologies d’assistance.',
-  ]),
-  project('pulse-wellbeing-check-in', 'Pulse Employee Wellbeing Check-In', [
+  project(
+    'section-508-remediation-program',
+    demoProjectTitle('Section 508 Accessibility Remediation Program'),
+    [
+      'Remediation across 40 public applications with automated checks and assistive-technology testing.',
+      'Corrección de 40 aplicaciones públicas con comprobaciones automáticas y pruebas con tecnologías de apoyo.',
+      'Mise en conformité de 40 applications publiques, avec contrôles automatisés et tests avec des technologies d’assistance.',
+    ],
+  ),
+  project('pulse-wellbeing-check-in', demoProjectTitle('Pulse Employee Wellbeing Check-In'), [
     'Weekly two-question check-in designed with unions and privacy counsel, reporting only aggregates.',
     'Consulta semanal de dos preguntas diseñada con los sindicatos y los asesores de privacidad, que solo informa de datos agregados.',
     'Point hebdomadaire en deux questions conçu avec les syndicats et les conseillers en protection des données, qui ne publie que des agrégats.',
   ]),
-  project('benefits-eligibility-wizard', 'Plain-Language Benefits Eligibility Wizard', [
+  project('benefits-eligibility-wizard', demoProjectTitle('Plain-Language Benefits Eligibility Wizard'), [
     'Short, plain-language screener in English and Spanish that replaced a 14-page PDF.',
     'Cuestionario breve, en lenguaje claro, en inglés y español, que sustituyó a un PDF de 14 páginas.',
     'Questionnaire court, en langage clair, en anglais et en espagnol, qui a remplacé un PDF de 14 pages.',
   ]),
-  project('grant-portfolio-carbon-accounting', 'Grant Portfolio Carbon Accounting Tool', [
+  project('grant-portfolio-carbon-accounting', demoProjectTitle('Grant Portfolio Carbon Accounting Tool'), [
     'Estimates the emissions of a grant portfolio with GHG Protocol methods and visible uncertainty.',
     'Estima las emisiones de una cartera de subvenciones con los métodos del GHG Protocol y una incertidumbre visible.',
     'Estime les émissions d’un portefeuille de subventions selon les méthodes du GHG Protocol, avec une incertitude affichée.',
   ]),
-  project('cloud-carbon-and-cost-dashboard', 'Cloud Carbon and Cost Dashboard', [
+  project('cloud-carbon-and-cost-dashboard', demoProjectTitle('Cloud Carbon and Cost Dashboard'), [
     'Puts estimated emissions next to spend for every tagged cloud workload.',
     'Muestra las emisiones estimadas junto al gasto de cada carga de trabajo etiquetada en la nube.',
     'Affiche les émissions estimées à côté des dépenses pour chaque charge de travail cloud étiquetée.',
   ]),
-  project('fleet-electrification-planning-model', 'Fleet Electrification Planning Model', [
+  project('fleet-electrification-planning-model', demoProjectTitle('Fleet Electrification Planning Model'), [
     'Ranks which of 900 light-duty vehicles to electrify first by duty cycle, charging and total cost.',
     'Ordena cuáles de 900 vehículos ligeros electrificar primero según su ciclo de uso, la recarga y el coste total.',
     'Classe les 900 véhicules légers à électrifier en priorité selon leur cycle d’usage, la recharge et le coût total.',
   ]),
-  project('portfolio-governance-model', 'Portfolio Governance Model', [
-    'One intake, status cadence and risk register for 34 modernization programs worth $38M.',
-    'Una sola admisión, un ritmo de seguimiento y un registro de riesgos para 34 programas de modernización por valor de 38 M$.',
-    'Un seul circuit d’entrée, un rythme de suivi et un registre des risques pour 34 programmes de modernisation représentant 38 M$.',
-  ]),
-  project('grant-intake-redesign', 'Grant Intake Redesign', [
-    'Simplified grant intake for a workforce nonprofit, halving the time from application to decision.',
-    'Admisión de subvenciones simplificada para una organización de empleo, que redujo a la mitad el plazo entre solicitud y decisión.',
-    'Circuit de demande de subvention simplifié pour une association d’insertion, divisant par deux le délai entre dépôt et décision.',
-  ]),
-  project('open-service-data-portal', 'Open Service Data Portal', [
-    'Publishes human-services statistics as open data with a plain-language data dictionary.',
-    'Publica las estadísticas de servicios sociales como datos abiertos, con un diccionario de datos en lenguaje claro.',
-    'Publie les statistiques des services sociaux en données ouvertes, avec un dictionnaire de données en langage clair.',
-  ]),
+  project(
+    'portfolio-governance-model',
+    [
+      'Portfolio Governance Model',
+      'Modelo de gobernanza de la cartera',
+      'Modèle de gouvernance du portefeuille',
+    ],
+    [
+      'One intake, status cadence and risk register for 34 modernization programs worth $38M.',
+      'Una sola admisión, un ritmo de seguimiento y un registro de riesgos para 34 programas de modernización por valor de 38 M$.',
+      'Un seul circuit d’entrée, un rythme de suivi et un registre des risques pour 34 programmes de modernisation représentant 38 M$.',
+    ],
+  ),
+  project(
+    'grant-intake-redesign',
+    [
+      'Grant Intake Redesign',
+      'Rediseño de la admisión de subvenciones',
+      'Refonte du circuit de demande de subvention',
+    ],
+    [
+      'Simplified grant intake for a workforce nonprofit, halving the time from application to decision.',
+      'Admisión de subvenciones simplificada para una organización de empleo, que redujo a la mitad el plazo entre solicitud y decisión.',
+      'Circuit de demande de subvention simplifié pour une association d’insertion, divisant par deux le délai entre dépôt et décision.',
+    ],
+  ),
+  project(
+    'open-service-data-portal',
+    [
+      'Open Service Data Portal',
+      'Portal de datos abiertos de servicios sociales',
+      'Portail de données ouvertes des services sociaux',
+    ],
+    [
+      'Publishes human-services statistics as open data with a plain-language data dictionary.',
+      'Publica las estadísticas de servicios sociales como datos abiertos, con un diccionario de datos en lenguaje claro.',
+      'Publie les statistiques des services sociaux en données ouvertes, avec un dictionnaire de données en langage clair.',
+    ],
+  ),
 
   skill(
     'ai-strategy',

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures.ts'
 
 /**
  * The demo content carries Spanish and French for everything it seeds. What a page still shows in
- * English is marked lang="en"; on the seeded site that may only be a proper name (an organization, a
- * project, a technology), never a sentence.
+ * English is marked lang="en"; on the seeded site that may only be a proper name (a technology, say),
+ * never a sentence.
  */
 const pages = [
   '/',
@@ -36,3 +36,16 @@ for (const language of ['es', 'fr'] as const) {
     expect(english, 'English sentences on the seeded pages').toEqual([])
   })
 }
+
+test('the network names each project as the projects page does, in Spanish and in French', async ({
+  page,
+}) => {
+  for (const language of ['es', 'fr'] as const) {
+    await page.goto(`/${language}/projects`)
+    const titles = await page.locator('main article h3').allTextContents()
+    expect(titles.length, `/${language}/projects titles`).toBeGreaterThan(0)
+    await page.goto(`/${language}/network`)
+    const listed = (await page.locator('main [data-node-id]').allTextContents()).join('\n')
+    for (const title of titles) expect(listed, `/${language}/network`).toContain(title.trim())
+  }
+})

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blogPostType, projectType, testimonialType } from '~/content-types/index.ts'
+import { blogPostType, contentTypes, projectType } from '~/content-types/index.ts'
 import { localize, missingTranslations } from '~/content-types/translations.ts'
+import { contentServiceOf } from '~/services/content.server.ts'
 import { seedDemoContent } from '~/services/seed.server.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -13,13 +14,9 @@ describe('the seeded demo content', () => {
   })
   afterAll(async () => server?.close())
 
-  it('is stored with its Spanish and French texts, nothing left to translate', async () => {
-    const seeded = [
-      { type: projectType, items: await server.services.projects.listAll() },
-      { type: blogPostType, items: await server.services.blogPosts.listAll() },
-      { type: testimonialType, items: await server.services.testimonials.listAll() },
-    ]
-    for (const { type, items } of seeded) {
+  it('is stored with its Spanish and French texts in every content type, nothing left to translate', async () => {
+    for (const type of contentTypes.filter((candidate) => candidate.translatableFields.length > 0)) {
+      const items = await contentServiceOf(server.services, type).listAll()
       expect(items.length, type.key).toBeGreaterThan(0)
       for (const item of items)
         expect(missingTranslations(type, item), `${type.key} ${item.id}`).toEqual({ es: [], fr: [] })
