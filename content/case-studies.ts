@@ -164,14 +164,14 @@ export const caseStudies: CaseStudySeed[] = [
         summary:
           'Aumentó un 47 % la tasa de cierre de expedientes en una agencia de servicios sociales de condado con un triaje por IA revisado por personas.',
         challenge:
-          'El Departamento de Servicios Sociales del condado de Harbor (ficticio) acumulaba más de 9.000 expedientes de prestaciones abiertos. Los trabajadores sociales dedicaban buena parte del día a clasificar documentos y a derivar expedientes a mano, los casos urgentes esperaban detrás de los rutinarios y la rotación del personal iba en aumento. Los intentos anteriores de automatizar la cola se habían estancado por dudas sobre la equidad y las objeciones del sindicato.',
+          'El Departamento de Servicios Sociales del condado de Harbor (ficticio) acumulaba más de 9000 expedientes de prestaciones abiertos. Los trabajadores sociales dedicaban buena parte del día a clasificar documentos y a derivar expedientes a mano, los casos urgentes esperaban detrás de los rutinarios y la rotación del personal iba en aumento. Los intentos anteriores de automatizar la cola se habían estancado por dudas sobre la equidad y las objeciones del sindicato.',
         action:
           'Empecé por trazar el proceso de admisión con los trabajadores sociales y sus supervisores, lo que mostró que la mayor parte del retraso se debía a documentos faltantes y a expedientes mal derivados, no a las decisiones de elegibilidad. Pusimos a prueba una herramienta de triaje asistida por IA que clasifica los documentos entrantes, señala lo que falta y sugiere la unidad adecuada; cada sugerencia la revisa un trabajador social y no hay denegaciones automáticas. Un grupo de supervisión con representantes sindicales revisó las pruebas de sesgo antes del lanzamiento, y el despliegue avanzó unidad por unidad con retrospectivas semanales.',
         result:
-          'Seis meses después del lanzamiento, la tasa de cierre de expedientes había aumentado un 47 %, los expedientes pendientes bajaron de 4.000 y el tiempo medio para derivar un expediente nuevo pasó de tres días a menos de uno. Los trabajadores sociales dijeron dedicar más tiempo a las familias y menos al papeleo, y el condado convirtió el grupo de supervisión en una instancia permanente de revisión para futuras automatizaciones.',
+          'Seis meses después del lanzamiento, la tasa de cierre de expedientes había aumentado un 47 %, los expedientes pendientes bajaron de 4000 y el tiempo medio para derivar un expediente nuevo pasó de tres días a menos de uno. Los trabajadores sociales dijeron dedicar más tiempo a las familias y menos al papeleo, y el condado convirtió el grupo de supervisión en una instancia permanente de revisión para futuras automatizaciones.',
         metrics: [
           { value: '+47 %', label: 'en la tasa de cierre' },
-          { value: '9.000', label: 'expedientes pendientes, reducidos a la mitad' },
+          { value: '9000', label: 'expedientes pendientes, reducidos a la mitad' },
           { value: '0', label: 'denegaciones automáticas' },
         ],
       },
@@ -180,14 +180,14 @@ export const caseStudies: CaseStudySeed[] = [
         summary:
           "A augmenté de 47 % le taux de clôture des dossiers d'une agence de services sociaux de comté grâce à un tri par IA contrôlé par des agents.",
         challenge:
-          "Le département des services sociaux du comté de Harbor (fictif) comptait plus de 9 000 dossiers de prestations en attente. Les travailleurs sociaux passaient une grande partie de leur journée à trier les documents reçus et à orienter les dossiers à la main, les cas urgents attendaient derrière les cas courants et la rotation du personnel augmentait. Les tentatives précédentes d'automatiser la file d'attente avaient échoué face aux inquiétudes sur l'équité et aux objections des syndicats.",
+          "Le département des services sociaux du comté de Harbor (fictif) comptait plus de 9\u202f000 dossiers de prestations en attente. Les travailleurs sociaux passaient une grande partie de leur journée à trier les documents reçus et à orienter les dossiers à la main, les cas urgents attendaient derrière les cas courants et la rotation du personnel augmentait. Les tentatives précédentes d'automatiser la file d'attente avaient échoué face aux inquiétudes sur l'équité et aux objections des syndicats.",
         action:
           "J'ai commencé par cartographier le processus d'accueil avec les travailleurs sociaux et leurs responsables : l'essentiel des retards venait de pièces manquantes et de dossiers mal orientés, pas des décisions d'éligibilité. Nous avons expérimenté un outil de tri assisté par IA qui classe les documents reçus, signale les pièces manquantes et propose le bon service ; chaque proposition est validée par un travailleur social et aucun refus n'est automatique. Un comité de contrôle comprenant des représentants syndicaux a examiné les tests de biais avant le lancement, et le déploiement s'est fait service par service, avec des rétrospectives hebdomadaires.",
         result:
-          "Six mois après le lancement, le taux de clôture des dossiers avait augmenté de 47 %, le stock de dossiers en attente était passé sous les 4 000 et le délai moyen d'orientation d'un nouveau dossier était tombé de trois jours à moins d'un jour. Les travailleurs sociaux disent consacrer plus de temps aux familles et moins à la paperasse, et le comté a fait du comité de contrôle une instance permanente d'examen des futures automatisations.",
+          "Six mois après le lancement, le taux de clôture des dossiers avait augmenté de 47 %, le stock de dossiers en attente était passé sous les 4\u202f000 et le délai moyen d'orientation d'un nouveau dossier était tombé de trois jours à moins d'un jour. Les travailleurs sociaux disent consacrer plus de temps aux familles et moins à la paperasse, et le comté a fait du comité de contrôle une instance permanente d'examen des futures automatisations.",
         metrics: [
           { value: '+47 %', label: 'de taux de clôture' },
-          { value: '9 000', label: 'dossiers en attente, divisés par deux' },
+          { value: '9\u202f000', label: 'dossiers en attente, divisés par deux' },
           { value: '0', label: 'refus automatique' },
         ],
       },
@@ -221,11 +221,11 @@ export const caseStudies: CaseStudySeed[] = [
         action:
           'Dirigí el trabajo del grupo para convertir su investigación en una guía abierta: patrones en lenguaje claro para diseñar servicios accesibles y aptos para conexiones lentas, una biblioteca de cláusulas de contratación y una lista de autoevaluación alineada con WCAG 2.1 AA. Presenté la guía en foros regionales de tecnología pública, impartí talleres prácticos con equipos de desarrollo y emparejé a los primeros usuarios con mentores, para que cada piloto contara con alguien que ya lo hubiera hecho.',
         result:
-          'Equipos de servicios digitales de 11 países han aplicado la guía en proyectos reales, tres agencias nacionales incorporaron sus cláusulas de contratación a sus contratos tipo y más de 2.400 profesionales completaron los talleres. La red mantiene hoy la guía como un proyecto comunitario con versiones trimestrales.',
+          'Equipos de servicios digitales de 11 países han aplicado la guía en proyectos reales, tres agencias nacionales incorporaron sus cláusulas de contratación a sus contratos tipo y más de 2400 profesionales completaron los talleres. La red mantiene hoy la guía como un proyecto comunitario con versiones trimestrales.',
         metrics: [
           { value: '11', label: 'países' },
           { value: '3', label: 'normas nacionales' },
-          { value: '2.400+', label: 'profesionales formados' },
+          { value: '2400+', label: 'profesionales formados' },
         ],
       },
       fr: {
@@ -237,11 +237,11 @@ export const caseStudies: CaseStudySeed[] = [
         action:
           "J'ai piloté le travail du groupe pour transformer ses recherches en un guide ouvert : des modèles en langage clair pour concevoir des services accessibles et adaptés aux faibles débits, une bibliothèque de clauses pour les marchés publics et une grille d'auto-évaluation alignée sur les WCAG 2.1 AA. J'ai présenté le guide lors de forums régionaux consacrés au numérique public, animé des ateliers pratiques avec des équipes de réalisation et associé chaque pionnier à un mentor, afin que chaque projet pilote puisse s'appuyer sur quelqu'un qui l'avait déjà fait.",
         result:
-          'Des équipes de services numériques de 11 pays ont utilisé le guide dans des projets réels, trois agences nationales ont intégré ses clauses à leurs contrats types et plus de 2 400 professionnels ont suivi les ateliers. Le réseau fait désormais vivre le guide comme un projet communautaire, avec une nouvelle version chaque trimestre.',
+          'Des équipes de services numériques de 11 pays ont utilisé le guide dans des projets réels, trois agences nationales ont intégré ses clauses à leurs contrats types et plus de 2\u202f400 professionnels ont suivi les ateliers. Le réseau fait désormais vivre le guide comme un projet communautaire, avec une nouvelle version chaque trimestre.',
         metrics: [
           { value: '11', label: 'pays' },
           { value: '3', label: 'normes nationales' },
-          { value: '2 400+', label: 'professionnels formés' },
+          { value: '2\u202f400+', label: 'professionnels formés' },
         ],
       },
     },

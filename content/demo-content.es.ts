@@ -11,7 +11,7 @@ export const demoContentEs: DemoContentTranslation = {
     'grantbrief-application-summarizer': {
       title: 'GrantBrief: resúmenes de solicitudes de subvención',
       description:
-        'Un flujo de procesamiento de documentos que extrae presupuestos, objetivos y datos de elegibilidad de las solicitudes de subvención y elabora un informe estructurado de dos páginas para cada comité evaluador. Cada cifra extraída remite a su página en el PDF original, de modo que los evaluadores pueden verificarla en segundos. Una entidad regional de financiación lo utilizó para evaluar una convocatoria de 1,200 solicitudes con el mismo personal que la convocatoria anterior, de 700.',
+        'Un flujo de procesamiento de documentos que extrae presupuestos, objetivos y datos de elegibilidad de las solicitudes de subvención y elabora un informe estructurado de dos páginas para cada comité evaluador. Cada cifra extraída remite a su página en el PDF original, de modo que los evaluadores pueden verificarla en segundos. Una entidad regional de financiación lo utilizó para evaluar una convocatoria de 1200 solicitudes con el mismo personal que la convocatoria anterior, de 700.',
     },
     'ai-use-case-inventory-workbench': {
       title: 'Herramienta de inventario de casos de uso de IA',
@@ -26,7 +26,7 @@ export const demoContentEs: DemoContentTranslation = {
     'phased-zero-trust-migration': {
       title: 'Migración por fases a confianza cero',
       description:
-        'Una hoja de ruta y una migración a confianza cero para un componente de una agencia civil con 6,000 empleados, secuenciadas aplicación por aplicación en lugar de en un único cambio. El programa consolidó la identidad, llevó a todos los usuarios con privilegios a una MFA resistente al phishing y situó 80 aplicaciones detrás de un acceso basado en la identidad antes de retirar la VPN heredada.',
+        'Una hoja de ruta y una migración a confianza cero para un componente de una agencia civil con 6000 empleados, secuenciadas aplicación por aplicación en lugar de en un único cambio. El programa consolidó la identidad, llevó a todos los usuarios con privilegios a una MFA resistente al phishing y situó 80 aplicaciones detrás de un acceso basado en la identidad antes de retirar la VPN heredada.',
     },
     'phishing-resilience-program': {
       title: 'Programa de resiliencia ante el phishing',
@@ -36,7 +36,7 @@ export const demoContentEs: DemoContentTranslation = {
     'section-508-accessibility-remediation-program': {
       title: 'Programa de corrección de accesibilidad de la Sección 508',
       description:
-        'Un programa de corrección de la accesibilidad en 40 aplicaciones de cara al público de una agencia federal de prestaciones. Ahora se ejecutan comprobaciones automáticas en cada pull request, una biblioteca de componentes compartida sustituyó una docena de widgets inaccesibles y personas que usan tecnologías de apoyo prueban cada versión importante. Los defectos graves de accesibilidad abiertos pasaron de 1,100 a menos de 60 en dieciocho meses.',
+        'Un programa de corrección de la accesibilidad en 40 aplicaciones de cara al público de una agencia federal de prestaciones. Ahora se ejecutan comprobaciones automáticas en cada pull request, una biblioteca de componentes compartida sustituyó una docena de widgets inaccesibles y personas que usan tecnologías de apoyo prueban cada versión importante. Los defectos graves de accesibilidad abiertos pasaron de 1100 a menos de 60 en dieciocho meses.',
     },
     'pulse-employee-wellbeing-check-in': {
       title: 'Pulse: seguimiento del bienestar del personal',
@@ -381,7 +381,7 @@ Una lista no es una cartera hasta que está ordenada. Utilizo una puntuación se
 - **Valor:** horas devueltas al personal, reducción de los asuntos pendientes, errores evitados o menor tiempo de espera para el público, estimado como un intervalo y no como un valor puntual
 - **Viabilidad:** preparación de los datos, un responsable disponible, una vía de adquisición y el nivel de revisión de gobernanza que exige la clasificación del impacto
 
-Represente los resultados en un gráfico y la conversación cambia. En lugar de discutir si la IA es una buena idea, el grupo discute si el piloto de clasificación de solicitudes FOIA devuelve realmente 4,000 horas de trabajo al año, una discusión mucho más productiva.
+Represente los resultados en un gráfico y la conversación cambia. En lugar de discutir si la IA es una buena idea, el grupo discute si el piloto de clasificación de solicitudes FOIA devuelve realmente 4000 horas de trabajo al año, una discusión mucho más productiva.
 
 Una primera pasada con tres entradas podría quedar así:
 

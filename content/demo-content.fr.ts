@@ -11,7 +11,7 @@ export const demoContentFr: DemoContentTranslation = {
     'grantbrief-application-summarizer': {
       title: 'GrantBrief : synthèse des demandes de subvention',
       description:
-        'Une chaîne de traitement documentaire qui extrait les budgets, les objectifs et les critères d’admissibilité des demandes de subvention et produit une note structurée de deux pages pour chaque comité d’évaluation. Chaque chiffre extrait renvoie à sa page dans le PDF d’origine, ce qui permet aux évaluateurs de le vérifier en quelques secondes. Un bailleur de fonds régional s’en est servi pour examiner un appel de 1 200 demandes avec la même équipe que pour l’appel précédent, qui en comptait 700.',
+        'Une chaîne de traitement documentaire qui extrait les budgets, les objectifs et les critères d’admissibilité des demandes de subvention et produit une note structurée de deux pages pour chaque comité d’évaluation. Chaque chiffre extrait renvoie à sa page dans le PDF d’origine, ce qui permet aux évaluateurs de le vérifier en quelques secondes. Un bailleur de fonds régional s’en est servi pour examiner un appel de 1\u202f200 demandes avec la même équipe que pour l’appel précédent, qui en comptait 700.',
     },
     'ai-use-case-inventory-workbench': {
       title: 'Outil d’inventaire des cas d’usage de l’IA',
@@ -26,7 +26,7 @@ export const demoContentFr: DemoContentTranslation = {
     'phased-zero-trust-migration': {
       title: 'Migration progressive vers le zero trust',
       description:
-        'Une feuille de route et une migration zero trust pour une composante d’agence civile de 6 000 personnes, menées application par application plutôt qu’en une seule bascule. Le programme a unifié la gestion des identités, fait passer tous les utilisateurs à privilèges à une authentification multifacteur résistante à l’hameçonnage et placé 80 applications derrière un accès fondé sur l’identité avant le retrait de l’ancien VPN.',
+        'Une feuille de route et une migration zero trust pour une composante d’agence civile de 6\u202f000 personnes, menées application par application plutôt qu’en une seule bascule. Le programme a unifié la gestion des identités, fait passer tous les utilisateurs à privilèges à une authentification multifacteur résistante à l’hameçonnage et placé 80 applications derrière un accès fondé sur l’identité avant le retrait de l’ancien VPN.',
     },
     'phishing-resilience-program': {
       title: 'Programme de résilience face à l’hameçonnage',
@@ -36,7 +36,7 @@ export const demoContentFr: DemoContentTranslation = {
     'section-508-accessibility-remediation-program': {
       title: 'Programme de mise en accessibilité Section 508',
       description:
-        'Un programme de correction de l’accessibilité couvrant 40 applications destinées au public dans une agence fédérale de prestations. Des contrôles automatisés s’exécutent désormais à chaque pull request, une bibliothèque de composants partagée a remplacé une douzaine de widgets inaccessibles, et des personnes qui utilisent des technologies d’assistance testent chaque version majeure. Les défauts d’accessibilité graves non résolus sont passés de 1 100 à moins de 60 en dix-huit mois.',
+        'Un programme de correction de l’accessibilité couvrant 40 applications destinées au public dans une agence fédérale de prestations. Des contrôles automatisés s’exécutent désormais à chaque pull request, une bibliothèque de composants partagée a remplacé une douzaine de widgets inaccessibles, et des personnes qui utilisent des technologies d’assistance testent chaque version majeure. Les défauts d’accessibilité graves non résolus sont passés de 1\u202f100 à moins de 60 en dix-huit mois.',
     },
     'pulse-employee-wellbeing-check-in': {
       title: 'Pulse : point hebdomadaire sur le bien-être du personnel',
@@ -381,7 +381,7 @@ Une liste ne devient un portefeuille qu’une fois ordonnée. J’utilise une no
 - **Valeur :** heures rendues au personnel, arriéré réduit, erreurs évitées ou attente du public raccourcie, estimée sous forme de fourchette plutôt que de valeur unique
 - **Faisabilité :** degré de préparation des données, responsable disponible, voie d’acquisition et niveau d’examen de gouvernance qu’exige la classification de l’incidence
 
-Représentez les résultats sur un graphique et la conversation change. Au lieu de se demander si l’IA est une bonne idée, le groupe se demande si le projet pilote de tri des demandes FOIA rend vraiment 4 000 heures de travail par an, ce qui est un débat bien plus productif.
+Représentez les résultats sur un graphique et la conversation change. Au lieu de se demander si l’IA est une bonne idée, le groupe se demande si le projet pilote de tri des demandes FOIA rend vraiment 4\u202f000 heures de travail par an, ce qui est un débat bien plus productif.
 
 Une première passe sur trois entrées pourrait donner :
 

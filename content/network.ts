@@ -610,8 +610,8 @@ export const networkLinks = [
   ]),
   link('grantbrief-application-summarizer', 'greenway-energy-futures-fund', 'project', 60, [
     'Used for a 1,200-application review cycle',
-    'Usado en un ciclo de evaluación de 1.200 solicitudes',
-    'Utilisé pour un cycle d’évaluation de 1 200 demandes',
+    'Usado en un ciclo de evaluación de 1200 solicitudes',
+    'Utilisé pour un cycle d’évaluation de 1\u202f200 demandes',
   ]),
   link('ai-use-case-inventory-workbench', 'office-of-benefits-modernization', 'project', 60, [
     'Follow-on from the AI strategy sprint',

@@ -17,6 +17,23 @@ export type TextStyle = {
 }
 
 /**
+ * Helvetica, a standard PDF font, has only the characters of Windows-1252, and pdfkit sets any other
+ * as the wrong glyph: the narrow no-break space French puts between thousands came out as a slash
+ * ("9 /000"). The few others the site writes become the nearest Windows-1252 character.
+ */
+const nearestInStandardFont: Record<string, string> = {
+  '\u202f': '\u00a0',
+  '\u2009': ' ',
+  '\u2011': '-',
+  '\u2212': '-',
+}
+const outsideStandardFont = new RegExp(`[${Object.keys(nearestInStandardFont).join('')}]`, 'g')
+
+function forStandardFont(text: string): string {
+  return text.replace(outsideStandardFont, (character) => nearestInStandardFont[character] ?? character)
+}
+
+/**
  * Writes a tagged PDF with pdfkit (PDF/UA's basics): every text is real text inside a structure
  * element (`H1`…`H3`, `P`, lists as `L`/`LI`/`Lbl`/`LBody`) added to its parent in reading order, and
  * what only shapes the page (rules, panels, page numbers) is an artifact outside the structure. The
@@ -99,8 +116,9 @@ export class TaggedPdfWriter {
       const last = index === runs.length - 1
       const pen = this.pen(run.font ?? style.font, style.size, run.color ?? style.color)
       const runOptions = { ...options, continued: !last, link: run.link ?? null }
-      if (index === 0) pen.text(run.text, at.x, y, runOptions)
-      else pen.text(run.text, runOptions)
+      const text = forStandardFont(run.text)
+      if (index === 0) pen.text(text, at.x, y, runOptions)
+      else pen.text(text, runOptions)
     })
   }
 }

@@ -192,6 +192,8 @@ describe('case studies stored as content', () => {
     expect(french).toContain('Résumé des études de cas')
     expect(french).toContain('Défi :')
     expect(french).toContain('Page 2 sur 2')
+    // Thousands grouped as French groups them, with a no-break space the PDF's font has.
+    expect(french).toContain('plus de 9\u00a0000 dossiers')
     // The owner's title under the name, in the PDF's language too.
     expect(french).toContain(defaultOwnerProfile.translations?.fr?.title)
     const spanish = await summaryPdf('es')

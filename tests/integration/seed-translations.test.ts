@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogPostType, contentTypes, projectType } from '~/content-types/index.ts'
 import { localize, missingTranslations } from '~/content-types/translations.ts'
+import { formatWholeNumber } from '~/lib/whole-numbers.ts'
 import { contentServiceOf } from '~/services/content.server.ts'
 import { seedDemoContent } from '~/services/seed.server.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -21,6 +22,40 @@ describe('the seeded demo content', () => {
       for (const item of items)
         expect(missingTranslations(type, item), `${type.key} ${item.id}`).toEqual({ es: [], fr: [] })
     }
+  })
+
+  it('writes grouped numbers in Spanish and French as the site formats them: 1200, 12.345, 1 200', async () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(texts)
+          : value && typeof value === 'object'
+            ? Object.values(value).flatMap(texts)
+            : []
+    // Spaces as code points: a plain space and a narrow no-break space look alike in a report.
+    const shown = (number: string) =>
+      JSON.stringify(
+        number.replace(/\s/gu, (space) => `[U+${space.codePointAt(0)?.toString(16).toUpperCase()}]`),
+      )
+    const misgrouped: string[] = []
+    for (const type of contentTypes.filter((candidate) => candidate.translatableFields.length > 0)) {
+      for (const item of await contentServiceOf(server.services, type).listAll()) {
+        for (const language of ['es', 'fr'] as const) {
+          const localized = localize(type, item, language) as Record<string, unknown>
+          for (const field of type.translatableFields)
+            for (const text of texts(localized[field]))
+              for (const [written] of text.matchAll(/\d{1,3}(?:[.,\s]\d{3})+(?![\d.,]\d)/gu)) {
+                const expected = formatWholeNumber(Number(written.replace(/\D/g, '')), language)
+                if (written !== expected)
+                  misgrouped.push(
+                    `${type.key} ${item.id} ${language} ${field}: ${shown(written)}, not ${shown(expected)}`,
+                  )
+              }
+        }
+      }
+    }
+    expect(misgrouped).toEqual([])
   })
 
   it('reads in Spanish and in French', async () => {
