@@ -15,9 +15,16 @@ describe('the seeded demo content', () => {
   })
   afterAll(async () => server?.close())
 
+  /** Every stored item of every content type that has translatable fields, with its type. */
+  async function seededTranslatables() {
+    const types = contentTypes.filter((candidate) => candidate.translatableFields.length > 0)
+    return Promise.all(
+      types.map(async (type) => ({ type, items: await contentServiceOf(server.services, type).listAll() })),
+    )
+  }
+
   it('is stored with its Spanish and French texts in every content type, nothing left to translate', async () => {
-    for (const type of contentTypes.filter((candidate) => candidate.translatableFields.length > 0)) {
-      const items = await contentServiceOf(server.services, type).listAll()
+    for (const { type, items } of await seededTranslatables()) {
       expect(items.length, type.key).toBeGreaterThan(0)
       for (const item of items)
         expect(missingTranslations(type, item), `${type.key} ${item.id}`).toEqual({ es: [], fr: [] })
@@ -39,8 +46,8 @@ describe('the seeded demo content', () => {
         number.replace(/\s/gu, (space) => `[U+${space.codePointAt(0)?.toString(16).toUpperCase()}]`),
       )
     const misgrouped: string[] = []
-    for (const type of contentTypes.filter((candidate) => candidate.translatableFields.length > 0)) {
-      for (const item of await contentServiceOf(server.services, type).listAll()) {
+    for (const { type, items } of await seededTranslatables()) {
+      for (const item of items) {
         for (const language of ['es', 'fr'] as const) {
           const localized = localize(type, item, language) as Record<string, unknown>
           for (const field of type.translatableFields)
