@@ -5,6 +5,9 @@ import { Card } from '~/components/ui/card.tsx'
 import { ArrowRight, ExternalLink } from '~/components/ui/icons.tsx'
 import { Link } from '~/components/ui/localized-link.tsx'
 import { NewTabLink } from '~/components/ui/new-tab-link.tsx'
+import { projectType } from '~/content-types/index.ts'
+import { fallbackLang, localize } from '~/content-types/translations.ts'
+import type { Language } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { formAction } from '~/lib/form-action.server.ts'
 import { guardFieldsOf } from '~/lib/form-guard.ts'
@@ -15,6 +18,7 @@ import {
   demoRequestSchemaInput,
   demoRequestValues,
 } from '~/lib/lead-forms.ts'
+import type { Project } from '~/lib/models.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { pageImagePath, pageMeta } from '~/lib/seo.ts'
 import { siteContext } from '~/lib/site-context.ts'
@@ -28,19 +32,30 @@ const maxProjectId = 2_147_483_647
 
 /**
  * The project the demo is about: by slug, or by both `project` (id) and `title` in the query. The title
- * shown is always the stored one, so a link cannot put words of its own on the page.
+ * shown is always the stored one, so a link cannot put words of its own on the page: in the page's
+ * language, while the request keeps the English one the owner reads in the admin.
  */
-async function findProject(services: Services, slug: string | undefined, search: URLSearchParams) {
-  try {
-    if (slug) {
-      const project = await services.projects.getBySlug(slug)
-      return { id: project.id, title: project.title }
+async function findProject(
+  services: Services,
+  slug: string | undefined,
+  search: URLSearchParams,
+  language: Language,
+): Promise<DemoProject | null> {
+  const shown = (project: Project): DemoProject => {
+    const localized = localize(projectType, project, language)
+    return {
+      id: project.id,
+      title: project.title,
+      shownTitle: localized.title,
+      shownTitleLang: fallbackLang(localized, 'title'),
     }
+  }
+  try {
+    if (slug) return shown(await services.projects.getBySlug(slug))
     const id = search.get('project') ?? ''
     const title = search.get('title')?.trim()
     if (!title || !/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > maxProjectId) return null
-    const project = await services.projects.getById(Number(id))
-    return { id: project.id, title: project.title }
+    return shown(await services.projects.getById(Number(id)))
   } catch (error) {
     if (error instanceof NotFoundError) return null
     throw error
@@ -49,10 +64,11 @@ async function findProject(services: Services, slug: string | undefined, search:
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
-  const project: DemoProject | null = await findProject(
+  const project = await findProject(
     site.services,
     params.slug,
     new URL(request.url).searchParams,
+    site.visitor.language,
   )
   return { project }
 }
@@ -63,7 +79,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaTranslator(root.lang)
   const project = loaderData?.project
   const texts = pageTexts('demo-request', t, root.profile)
-  const title = project ? t('demoRequest.meta.titleWithProject', { project: project.title }) : texts.title
+  const title = project
+    ? t('demoRequest.meta.titleWithProject', { project: project.shownTitle })
+    : texts.title
   // Every variant is the same form, so they all point at the one page the sitemap lists.
   return pageMeta(root, {
     title,
@@ -118,11 +136,13 @@ export default function DemoRequestPage({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
             {project
-              ? t('demoRequest.headingWithProject', { project: project.title })
+              ? t('demoRequest.headingWithProject', { project: project.shownTitle })
               : t('demoRequest.heading')}
           </h1>
           <p className="mt-4 text-lg text-foreground/80">
-            {project ? t('demoRequest.introWithProject', { project: project.title }) : t('demoRequest.intro')}
+            {project
+              ? t('demoRequest.introWithProject', { project: project.shownTitle })
+              : t('demoRequest.intro')}
           </p>
         </div>
       </section>

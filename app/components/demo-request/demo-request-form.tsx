@@ -17,7 +17,8 @@ import {
 } from '~/lib/lead-forms.ts'
 import { preferredContactMethods } from '~/lib/models.ts'
 
-export type DemoProject = { id: number; title: string }
+/** `title` is stored with the request (the owner's English); `shownTitle` is the page's language. */
+export type DemoProject = { id: number; title: string; shownTitle: string; shownTitleLang?: 'en' }
 
 /**
  * With JavaScript the request is checked in the browser, sent by a fetcher, confirmed by a toast and the
@@ -129,8 +130,10 @@ export function DemoRequestForm({ project, ownerName }: { project: DemoProject |
       <FormSection title={t('demoRequest.sections.details')}>
         {project ? (
           <p className="mb-5 text-sm text-muted-foreground">
-            {t('demoRequest.fields.project')}:{' '}
-            <span className="font-medium text-foreground">{project.title}</span>
+            {t('common.labelled', { label: t('demoRequest.fields.project') })}{' '}
+            <span lang={project.shownTitleLang} className="font-medium text-foreground">
+              {project.shownTitle}
+            </span>
           </p>
         ) : null}
         <TextField
