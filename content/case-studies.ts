@@ -62,11 +62,11 @@ export const caseStudies: CaseStudySeed[] = [
         action:
           'Creé una oficina de gestión de cartera con un único formulario de admisión, cuatro puntos de control vinculados a la liberación de fondos y una revisión mensual de la cartera presidida por el director adjunto de informática. Todos los programas pasaron a los mismos informes de valor ganado y de riesgos, alimentados desde las herramientas de proyecto existentes y no desde nuevas hojas de cálculo. Consolidé los tres contratos de nube en un único vehículo con autorización FedRAMP, asigné un coach de ejecución a cada programa en dificultades y elaboré con la oficina de seguridad un calendario de ATO para planificar las autorizaciones con un trimestre de antelación en lugar de perseguirlas al vencer el plazo.',
         result:
-          'En 18 meses, los 34 programas, que suman un presupuesto anual de 38 millones de dólares, informaban a través de un único panel. Las desviaciones de costo y plazo de la cartera se mantuvieron por debajo del 5 %, todas las ATO pendientes se concedieron en la fecha prevista o antes, y la consolidación de contratos ahorró 2,1 millones de dólares al año, que la dirección reinvirtió en dos iniciativas de modernización de datos que estaban paralizadas.',
+          'En 18 meses, los 34 programas, que suman un presupuesto anual de 38 millones de dólares, informaban a través de un único panel. Las desviaciones de costo y plazo de la cartera se mantuvieron por debajo del 5 %, todas las ATO pendientes se concedieron en la fecha prevista o antes, y la consolidación de contratos ahorró 2,1 millones de dólares al año, que la dirección reinvirtió en dos iniciativas de modernización de datos que estaban paralizadas.',
         metrics: [
           { value: '34', label: 'programas' },
           { value: '38 M$', label: 'de presupuesto' },
-          { value: '5 %', label: 'de desviación de la cartera' },
+          { value: '5 %', label: 'de desviación de la cartera' },
         ],
       },
       fr: {
@@ -78,11 +78,11 @@ export const caseStudies: CaseStudySeed[] = [
         action:
           "J'ai mis en place un bureau de gestion de portefeuille avec un formulaire d'entrée unique, quatre jalons de décision liés au déblocage des fonds et une revue mensuelle du portefeuille présidée par le DSI adjoint. Tous les programmes ont adopté le même suivi de la valeur acquise et des risques, alimenté par les outils de projet existants plutôt que par de nouveaux tableurs. J'ai regroupé les trois contrats cloud sur un seul véhicule autorisé FedRAMP, associé un coach de livraison à chaque programme en difficulté et construit avec le service de sécurité un calendrier des ATO, afin de planifier les autorisations un trimestre à l'avance au lieu de les courir après à l'échéance.",
         result:
-          "En 18 mois, les 34 programmes, représentant un budget annuel de 38 millions de dollars, rendaient compte dans un tableau de bord unique. Les écarts de coûts et de délais du portefeuille sont restés sous les 5 %, toutes les ATO en attente ont été accordées à la date prévue ou avant, et le regroupement des contrats a permis d'économiser 2,1 millions de dollars par an, que la direction a réinvestis dans deux projets de modernisation des données jusque-là bloqués.",
+          "En 18 mois, les 34 programmes, représentant un budget annuel de 38 millions de dollars, rendaient compte dans un tableau de bord unique. Les écarts de coûts et de délais du portefeuille sont restés sous les 5 %, toutes les ATO en attente ont été accordées à la date prévue ou avant, et le regroupement des contrats a permis d'économiser 2,1 millions de dollars par an, que la direction a réinvestis dans deux projets de modernisation des données jusque-là bloqués.",
         metrics: [
           { value: '34', label: 'programmes' },
           { value: '38 M$', label: 'de budget' },
-          { value: '5 %', label: "d'écart sur le portefeuille" },
+          { value: '5 %', label: "d'écart sur le portefeuille" },
         ],
       },
     },
@@ -127,7 +127,7 @@ export const caseStudies: CaseStudySeed[] = [
         summary:
           "A bâti un référentiel de données commun et une charte de gouvernance pour une coalition d'inclusion numérique de 152 membres.",
         challenge:
-          "La Mid-Atlantic Digital Inclusion Alliance (une coalition régionale fictive) réunissait bibliothèques, collèges communautaires, centres de santé et associations de logement pour réduire la fracture du haut débit et des compétences numériques. Chaque membre suivait ses participants à sa façon : l'alliance ne pouvait pas présenter de résultats consolidés à ses financeurs, les membres menaient des actions de proximité en double dans les mêmes quartiers, et le renouvellement d'une subvention de l'État dépendait de preuves que la coalition était incapable de fournir.",
+          "La Mid-Atlantic Digital Inclusion Alliance (une coalition régionale fictive) réunissait bibliothèques, collèges communautaires, centres de santé et associations de logement pour réduire la fracture du haut débit et des compétences numériques. Chaque membre suivait ses participants à sa façon : l'alliance ne pouvait pas présenter de résultats consolidés à ses financeurs, les membres menaient des actions de proximité en double dans les mêmes quartiers, et le renouvellement d'une subvention de l'État dépendait de preuves que la coalition était incapable de fournir.",
         action:
           "J'ai animé une série d'ateliers avec les représentants des membres pour convenir de douze indicateurs de résultats communs et d'un dictionnaire de données en langage clair. Nous avons rédigé une charte de gouvernance et un accord de partage de données relu par les juristes des membres, avec des règles de confidentialité qui gardaient les données personnelles au sein de chaque organisation. J'ai ensuite mis en place une plateforme de suivi légère où les membres déposent chaque mois des chiffres agrégés, formé deux référents données bénévoles par comté et tenu des permanences jusqu'à ce que les envois deviennent routiniers.",
         result:
@@ -162,15 +162,15 @@ export const caseStudies: CaseStudySeed[] = [
       es: {
         title: 'Resolución innovadora de problemas',
         summary:
-          'Aumentó un 47 % la tasa de cierre de expedientes en una agencia de servicios sociales de condado con un triaje por IA revisado por personas.',
+          'Aumentó un 47 % la tasa de cierre de expedientes en una agencia de servicios sociales de condado con un triaje por IA revisado por personas.',
         challenge:
           'El Departamento de Servicios Sociales del condado de Harbor (ficticio) acumulaba más de 9000 expedientes de prestaciones abiertos. Los trabajadores sociales dedicaban buena parte del día a clasificar documentos y a derivar expedientes a mano, los casos urgentes esperaban detrás de los rutinarios y la rotación del personal iba en aumento. Los intentos anteriores de automatizar la cola se habían estancado por dudas sobre la equidad y las objeciones del sindicato.',
         action:
           'Empecé por trazar el proceso de admisión con los trabajadores sociales y sus supervisores, lo que mostró que la mayor parte del retraso se debía a documentos faltantes y a expedientes mal derivados, no a las decisiones de elegibilidad. Pusimos a prueba una herramienta de triaje asistida por IA que clasifica los documentos entrantes, señala lo que falta y sugiere la unidad adecuada; cada sugerencia la revisa un trabajador social y no hay denegaciones automáticas. Un grupo de supervisión con representantes sindicales revisó las pruebas de sesgo antes del lanzamiento, y el despliegue avanzó unidad por unidad con retrospectivas semanales.',
         result:
-          'Seis meses después del lanzamiento, la tasa de cierre de expedientes había aumentado un 47 %, los expedientes pendientes bajaron de 4000 y el tiempo medio para derivar un expediente nuevo pasó de tres días a menos de uno. Los trabajadores sociales dijeron dedicar más tiempo a las familias y menos al papeleo, y el condado convirtió el grupo de supervisión en una instancia permanente de revisión para futuras automatizaciones.',
+          'Seis meses después del lanzamiento, la tasa de cierre de expedientes había aumentado un 47 %, los expedientes pendientes bajaron de 4000 y el tiempo medio para derivar un expediente nuevo pasó de tres días a menos de uno. Los trabajadores sociales dijeron dedicar más tiempo a las familias y menos al papeleo, y el condado convirtió el grupo de supervisión en una instancia permanente de revisión para futuras automatizaciones.',
         metrics: [
-          { value: '+47 %', label: 'en la tasa de cierre' },
+          { value: '+47 %', label: 'en la tasa de cierre' },
           { value: '9000', label: 'expedientes pendientes, reducidos a la mitad' },
           { value: '0', label: 'denegaciones automáticas' },
         ],
@@ -178,15 +178,15 @@ export const caseStudies: CaseStudySeed[] = [
       fr: {
         title: 'Résolution innovante de problèmes',
         summary:
-          "A augmenté de 47 % le taux de clôture des dossiers d'une agence de services sociaux de comté grâce à un tri par IA contrôlé par des agents.",
+          "A augmenté de 47 % le taux de clôture des dossiers d'une agence de services sociaux de comté grâce à un tri par IA contrôlé par des agents.",
         challenge:
           "Le département des services sociaux du comté de Harbor (fictif) comptait plus de 9\u202f000 dossiers de prestations en attente. Les travailleurs sociaux passaient une grande partie de leur journée à trier les documents reçus et à orienter les dossiers à la main, les cas urgents attendaient derrière les cas courants et la rotation du personnel augmentait. Les tentatives précédentes d'automatiser la file d'attente avaient échoué face aux inquiétudes sur l'équité et aux objections des syndicats.",
         action:
-          "J'ai commencé par cartographier le processus d'accueil avec les travailleurs sociaux et leurs responsables : l'essentiel des retards venait de pièces manquantes et de dossiers mal orientés, pas des décisions d'éligibilité. Nous avons expérimenté un outil de tri assisté par IA qui classe les documents reçus, signale les pièces manquantes et propose le bon service ; chaque proposition est validée par un travailleur social et aucun refus n'est automatique. Un comité de contrôle comprenant des représentants syndicaux a examiné les tests de biais avant le lancement, et le déploiement s'est fait service par service, avec des rétrospectives hebdomadaires.",
+          "J'ai commencé par cartographier le processus d'accueil avec les travailleurs sociaux et leurs responsables : l'essentiel des retards venait de pièces manquantes et de dossiers mal orientés, pas des décisions d'éligibilité. Nous avons expérimenté un outil de tri assisté par IA qui classe les documents reçus, signale les pièces manquantes et propose le bon service ; chaque proposition est validée par un travailleur social et aucun refus n'est automatique. Un comité de contrôle comprenant des représentants syndicaux a examiné les tests de biais avant le lancement, et le déploiement s'est fait service par service, avec des rétrospectives hebdomadaires.",
         result:
-          "Six mois après le lancement, le taux de clôture des dossiers avait augmenté de 47 %, le stock de dossiers en attente était passé sous les 4\u202f000 et le délai moyen d'orientation d'un nouveau dossier était tombé de trois jours à moins d'un jour. Les travailleurs sociaux disent consacrer plus de temps aux familles et moins à la paperasse, et le comté a fait du comité de contrôle une instance permanente d'examen des futures automatisations.",
+          "Six mois après le lancement, le taux de clôture des dossiers avait augmenté de 47 %, le stock de dossiers en attente était passé sous les 4\u202f000 et le délai moyen d'orientation d'un nouveau dossier était tombé de trois jours à moins d'un jour. Les travailleurs sociaux disent consacrer plus de temps aux familles et moins à la paperasse, et le comté a fait du comité de contrôle une instance permanente d'examen des futures automatisations.",
         metrics: [
-          { value: '+47 %', label: 'de taux de clôture' },
+          { value: '+47 %', label: 'de taux de clôture' },
           { value: '9\u202f000', label: 'dossiers en attente, divisés par deux' },
           { value: '0', label: 'refus automatique' },
         ],
@@ -235,7 +235,7 @@ export const caseStudies: CaseStudySeed[] = [
         challenge:
           "Dans de nombreux pays, les services publics numériques étaient conçus pour des connexions rapides et des téléphones récents, au détriment des habitants des zones rurales, des personnes âgées et des utilisateurs de technologies d'assistance. Un groupe de travail international fictif, l'Open Public Services Network, disposait de solides recherches sur le sujet mais d'aucune recommandation pratique que les équipes publiques puissent appliquer, et ses conclusions atteignaient rarement les décisions d'achat ou de conception.",
         action:
-          "J'ai piloté le travail du groupe pour transformer ses recherches en un guide ouvert : des modèles en langage clair pour concevoir des services accessibles et adaptés aux faibles débits, une bibliothèque de clauses pour les marchés publics et une grille d'auto-évaluation alignée sur les WCAG 2.1 AA. J'ai présenté le guide lors de forums régionaux consacrés au numérique public, animé des ateliers pratiques avec des équipes de réalisation et associé chaque pionnier à un mentor, afin que chaque projet pilote puisse s'appuyer sur quelqu'un qui l'avait déjà fait.",
+          "J'ai piloté le travail du groupe pour transformer ses recherches en un guide ouvert : des modèles en langage clair pour concevoir des services accessibles et adaptés aux faibles débits, une bibliothèque de clauses pour les marchés publics et une grille d'auto-évaluation alignée sur les WCAG 2.1 AA. J'ai présenté le guide lors de forums régionaux consacrés au numérique public, animé des ateliers pratiques avec des équipes de réalisation et associé chaque pionnier à un mentor, afin que chaque projet pilote puisse s'appuyer sur quelqu'un qui l'avait déjà fait.",
         result:
           'Des équipes de services numériques de 11 pays ont utilisé le guide dans des projets réels, trois agences nationales ont intégré ses clauses à leurs contrats types et plus de 2\u202f400 professionnels ont suivi les ateliers. Le réseau fait désormais vivre le guide comme un projet communautaire, avec une nouvelle version chaque trimestre.',
         metrics: [
@@ -273,7 +273,7 @@ export const workPrinciples: WorkPrincipleSeed[] = [
       fr: {
         title: 'La résilience dans le leadership',
         description:
-          'Les programmes échouent rarement à cause du plan ; ils échouent quand le plan se heurte aux coupes budgétaires, à la rotation du personnel et aux mandats qui changent. Je mets en place des structures de pilotage qui continuent de fonctionner quand le contexte évolue.',
+          'Les programmes échouent rarement à cause du plan ; ils échouent quand le plan se heurte aux coupes budgétaires, à la rotation du personnel et aux mandats qui changent. Je mets en place des structures de pilotage qui continuent de fonctionner quand le contexte évolue.',
         practices: practices(
           'Des responsabilités de décision claires et des jalons pour que le travail avance même quand les équipes changent',
           "Des risques repérés tôt et examinés ouvertement, jamais cachés jusqu'à l'échéance",

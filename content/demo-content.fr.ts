@@ -9,7 +9,7 @@ export const demoContentFr: DemoContentTranslation = {
         'Un assistant de tri pour un bureau fédéral chargé des demandes d’accès à l’information (FOIA), qui classe les demandes entrantes selon leur complexité, repère les doublons et les quasi-doublons, et suggère les bureaux de programme appelés à répondre. Les analystes examinent chaque suggestion avant qu’elle ne s’applique, et les exemptions possibles sont signalées pour être appréciées par une personne, jamais appliquées automatiquement. Le projet pilote a ramené le délai moyen d’enregistrement de quatre jours à moins d’un, et a donné au bureau sa première prévision fiable de l’arriéré.',
     },
     'grantbrief-application-summarizer': {
-      title: 'GrantBrief : synthèse des demandes de subvention',
+      title: 'GrantBrief : synthèse des demandes de subvention',
       description:
         'Une chaîne de traitement documentaire qui extrait les budgets, les objectifs et les critères d’admissibilité des demandes de subvention et produit une note structurée de deux pages pour chaque comité d’évaluation. Chaque chiffre extrait renvoie à sa page dans le PDF d’origine, ce qui permet aux évaluateurs de le vérifier en quelques secondes. Un bailleur de fonds régional s’en est servi pour examiner un appel de 1\u202f200 demandes avec la même équipe que pour l’appel précédent, qui en comptait 700.',
     },
@@ -39,7 +39,7 @@ export const demoContentFr: DemoContentTranslation = {
         'Un programme de correction de l’accessibilité couvrant 40 applications destinées au public dans une agence fédérale de prestations. Des contrôles automatisés s’exécutent désormais à chaque pull request, une bibliothèque de composants partagée a remplacé une douzaine de widgets inaccessibles, et des personnes qui utilisent des technologies d’assistance testent chaque version majeure. Les défauts d’accessibilité graves non résolus sont passés de 1\u202f100 à moins de 60 en dix-huit mois.',
     },
     'pulse-employee-wellbeing-check-in': {
-      title: 'Pulse : point hebdomadaire sur le bien-être du personnel',
+      title: 'Pulse : point hebdomadaire sur le bien-être du personnel',
       description:
         'Un point hebdomadaire sur le bien-être, en deux questions, destiné aux équipes réparties sur plusieurs sites, conçu dès le départ avec les syndicats et des juristes spécialisés en protection de la vie privée. Les gestionnaires ne voient que des résultats agrégés pour des groupes de huit personnes ou plus, et les membres du personnel qui signalent une semaine difficile se voient proposer des ressources de soutien en toute confidentialité. La participation est restée supérieure à 70 pour cent tout au long de la première année.',
     },
@@ -104,7 +104,7 @@ Les dirigeants placés dans cette situation font face à un défi inhabituel. Le
 
 Le premier devoir est de rendre le programme compréhensible pour quelqu’un qui arrive sans aucun contexte. Les nouveaux dirigeants héritent d’un programme à travers ses documents, ses tableaux de bord et les personnes qui restent. Si la justification des décisions clés n’existe que dans la mémoire d’un dirigeant sur le départ, son successeur rouvrira ces décisions, et des mois seront perdus à rediscuter de questions tranchées.
 
-- Tenez un court registre des décisions : ce qui a été décidé, les options envisagées et les raisons du choix
+- Tenez un court registre des décisions : ce qui a été décidé, les options envisagées et les raisons du choix
 - Tenez à jour une synthèse du programme d’une page, qu’un nouveau secrétaire adjoint pourrait lire dès son premier jour
 - Veillez à ce que les données de coût, de calendrier et de périmètre proviennent des systèmes de référence, et non du tableur personnel de quelqu’un
 
@@ -122,7 +122,7 @@ Cela veut dire aussi résister à la tentation de devenir le point de défaillan
 
 ## Protéger le récit de la mission
 
-Tout programme long a besoin d’un récit clair sur les raisons pour lesquelles il compte, raconté à partir des personnes qu’il sert plutôt que de la technologie qu’il utilise. Des anciens combattants qui attendent une décision sur leur demande, des petites entreprises qui attendent l’approbation d’un prêt, des familles qui attendent leurs prestations : ce récit résiste bien mieux aux changements de direction qu’un schéma d’architecture. Les nouveaux dirigeants adoptent les programmes dont ils peuvent expliquer la raison d’être à leur propre hiérarchie en une phrase.
+Tout programme long a besoin d’un récit clair sur les raisons pour lesquelles il compte, raconté à partir des personnes qu’il sert plutôt que de la technologie qu’il utilise. Des anciens combattants qui attendent une décision sur leur demande, des petites entreprises qui attendent l’approbation d’un prêt, des familles qui attendent leurs prestations : ce récit résiste bien mieux aux changements de direction qu’un schéma d’architecture. Les nouveaux dirigeants adoptent les programmes dont ils peuvent expliquer la raison d’être à leur propre hiérarchie en une phrase.
 
 > Vous ne serez probablement plus là au lancement. Dirigez comme si la personne qui y sera allait juger votre travail à la façon dont vous lui avez facilité la tâche.
 
@@ -132,11 +132,11 @@ Quand vous savez que vous partez, traitez la passation comme un livrable. Rédig
 
 ## Une mesure de la réussite
 
-Une bonne manière de juger votre passage à la tête d’un programme long consiste à se poser trois questions un an après votre départ :
+Une bonne manière de juger votre passage à la tête d’un programme long consiste à se poser trois questions un an après votre départ :
 
-- Les versions suivantes ont-elles été livrées à peu près selon le calendrier que vous aviez laissé ?
-- Votre successeur a-t-il conservé vos grandes décisions, parce que leurs raisons étaient claires ?
-- Les personnes que vous avez fait progresser dirigent-elles aujourd’hui des parties du programme ?
+- Les versions suivantes ont-elles été livrées à peu près selon le calendrier que vous aviez laissé ?
+- Votre successeur a-t-il conservé vos grandes décisions, parce que leurs raisons étaient claires ?
+- Les personnes que vous avez fait progresser dirigent-elles aujourd’hui des parties du programme ?
 
 Si les réponses sont oui, vous avez bien dirigé le programme, quel que soit le nom qui figure sur l’annonce du lancement.`,
     },
@@ -161,7 +161,7 @@ Dès que chaque catégorie a un responsable de processus nommément désigné, l
 
 ## Établir un bulletin interne trimestriel
 
-N’attendez pas que le Congrès vous dise où vous en êtes. Reproduisez la méthode de notation en interne, avec vos propres données à jour, et appliquez-la chaque trimestre. La première fois demande quelques jours, les suivantes quelques heures. Vous y gagnez deux avantages : vous voyez la tendance avant quiconque à l’extérieur, et vous pouvez décomposer le chiffre global de l’agence par bureau ou par composante, là où l’amélioration se produit réellement.
+N’attendez pas que le Congrès vous dise où vous en êtes. Reproduisez la méthode de notation en interne, avec vos propres données à jour, et appliquez-la chaque trimestre. La première fois demande quelques jours, les suivantes quelques heures. Vous y gagnez deux avantages : vous voyez la tendance avant quiconque à l’extérieur, et vous pouvez décomposer le chiffre global de l’agence par bureau ou par composante, là où l’amélioration se produit réellement.
 
 Je recommande de présenter ce bulletin interne au comité d’examen des investissements qui suit les grands programmes. Les mettre côte à côte rend le lien évident. Le programme qui a dix-huit mois de retard sans aucune fonctionnalité livrée est aussi la raison pour laquelle la note de développement incrémental est un C.
 
@@ -187,14 +187,14 @@ Les agences qui traitent FITARA comme un exercice de conformité consacrent le m
     'zero-trust-without-a-big-bang': {
       title: 'Le zero trust sans big bang',
       excerpt:
-        'Les programmes zero trust échouent rarement à cause de l’architecture ; ils échouent à cause de l’ordonnancement. Une suite de petites étapes réversibles l’emporte toujours sur une bascule en un jour.',
+        'Les programmes zero trust échouent rarement à cause de l’architecture ; ils échouent à cause de l’ordonnancement. Une suite de petites étapes réversibles l’emporte toujours sur une bascule en un jour.',
       content: `Les programmes zero trust échouent d’une manière bien particulière. Une agence publie une architecture ambitieuse, achète une grande plateforme, planifie une bascule, et découvre dix-huit mois plus tard que la moitié de ses applications ne peuvent pas s’authentifier par la nouvelle infrastructure, que le centre de services est débordé et que l’ancien VPN fonctionne toujours parce que trop de choses en dépendent. L’architecture était solide. L’ordonnancement ne l’était pas.
 
 Une meilleure approche traite le zero trust comme une suite de petites étapes réversibles, dont chacune réduit le risque à elle seule. Aucune n’exige de jour J.
 
 ## Commencer par l’identité, car tout en dépend
 
-Tous les modèles zero trust placent l’identité au centre, et pour cause : chaque contrôle ultérieur décide en fonction de l’identité de l’utilisateur et de la solidité avec laquelle il l’a prouvée. Avant de toucher aux réseaux ou aux applications, réglez correctement trois points :
+Tous les modèles zero trust placent l’identité au centre, et pour cause : chaque contrôle ultérieur décide en fonction de l’identité de l’utilisateur et de la solidité avec laquelle il l’a prouvée. Avant de toucher aux réseaux ou aux applications, réglez correctement trois points :
 
 - Un fournisseur d’identité unique faisant autorité pour l’ensemble du personnel, avec lequel les anciens annuaires sont synchronisés au lieu de lui faire concurrence
 - **Une authentification multifacteur résistante à l’hameçonnage** (PIV, CAC ou clés de sécurité FIDO2), d’abord pour les utilisateurs à privilèges, puis pour tous
@@ -206,7 +206,7 @@ Cette phase n’a rien de spectaculaire, et c’est là que se joue l’essentie
 
 Plutôt que de migrer tout le réseau, placez les applications une à une derrière un accès fondé sur l’identité. Commencez par une application web dotée d’un responsable motivé, d’une base d’utilisateurs modeste et compatible avec l’authentification moderne. Faites passer l’accès par le nouveau point d’application des politiques, laissez l’ancien chemin ouvert pendant une période définie, mesurez l’effet sur le centre de services, puis fermez l’ancien chemin.
 
-Chaque application migrée vous apprend quelque chose : quels groupes d’utilisateurs ont des configurations de postes inhabituelles, quels prestataires ont besoin d’un parcours d’inscription différent, où les journaux du moteur de politiques manquent de détails. À la dixième application, le processus est devenu routinier. À la cinquantième, les utilisateurs restants du VPN sont assez peu nombreux pour qu’on puisse le retirer.
+Chaque application migrée vous apprend quelque chose : quels groupes d’utilisateurs ont des configurations de postes inhabituelles, quels prestataires ont besoin d’un parcours d’inscription différent, où les journaux du moteur de politiques manquent de détails. À la dixième application, le processus est devenu routinier. À la cinquantième, les utilisateurs restants du VPN sont assez peu nombreux pour qu’on puisse le retirer.
 
 ### Ordonner selon le risque et le degré de préparation
 
@@ -222,16 +222,16 @@ Vous disposez ainsi des données pour rendre compte honnêtement des progrès. L
 
 ## Garder les chantiers réseau restreints et ciblés
 
-La microsegmentation est précieuse, mais c’est aussi là que les programmes s’enlisent. Au lieu de segmenter tout le centre de données, commencez par les actifs essentiels : les systèmes dont la compromission constituerait un incident majeur à déclarer. Segmentez-les, observez les flux et élargissez à partir de là.
+La microsegmentation est précieuse, mais c’est aussi là que les programmes s’enlisent. Au lieu de segmenter tout le centre de données, commencez par les actifs essentiels : les systèmes dont la compromission constituerait un incident majeur à déclarer. Segmentez-les, observez les flux et élargissez à partir de là.
 
 ## Une première année réaliste
 
-Pour une composante d’agence de taille moyenne, une première année réaliste ressemble à ceci :
+Pour une composante d’agence de taille moyenne, une première année réaliste ressemble à ceci :
 
-- **Premier trimestre :** unifier la gestion des identités et inscrire les utilisateurs à privilèges à une authentification multifacteur résistante à l’hameçonnage
-- **Deuxième trimestre :** placer les dix premières applications derrière un accès fondé sur l’identité et commencer à surveiller la conformité des postes
-- **Troisième trimestre :** étendre l’authentification résistante à l’hameçonnage à tout le personnel et migrer les trente applications suivantes
-- **Quatrième trimestre :** segmenter les systèmes les plus sensibles et publier une date de retrait du VPN étayée par des données
+- **Premier trimestre :** unifier la gestion des identités et inscrire les utilisateurs à privilèges à une authentification multifacteur résistante à l’hameçonnage
+- **Deuxième trimestre :** placer les dix premières applications derrière un accès fondé sur l’identité et commencer à surveiller la conformité des postes
+- **Troisième trimestre :** étendre l’authentification résistante à l’hameçonnage à tout le personnel et migrer les trente applications suivantes
+- **Quatrième trimestre :** segmenter les systèmes les plus sensibles et publier une date de retrait du VPN étayée par des données
 
 Aucune de ces étapes n’est spectaculaire. Ensemble, elles réduisent l’exposition de l’agence davantage que n’importe quelle bascule unique, et chacune laisse l’organisation mieux protégée même si l’étape suivante prend du retard.`,
     },
@@ -245,7 +245,7 @@ La bonne nouvelle, c’est que vous n’avez besoin ni d’une nouvelle équipe 
 
 ## Savoir ce que couvrent les tableaux de bord des fournisseurs
 
-Les trois grands fournisseurs cloud publient désormais des outils d’empreinte carbone pour leurs clients. Ils constituent un point de départ raisonnable, et ils ont de réelles limites :
+Les trois grands fournisseurs cloud publient désormais des outils d’empreinte carbone pour leurs clients. Ils constituent un point de départ raisonnable, et ils ont de réelles limites :
 
 - Ils sont publiés avec un décalage, souvent d’un à trois mois
 - Les méthodes diffèrent d’un fournisseur à l’autre, si bien qu’un total multicloud n’est pas une simple addition
@@ -256,7 +256,7 @@ Utilisez-les, mais notez la méthode employée par chacun et présentez-les sép
 
 ## Bâtir une estimation simple à partir de la facturation
 
-Pour obtenir une vue cohérente d’un fournisseur à l’autre, et pour les charges de travail que les tableaux de bord détaillent mal, estimez les émissions à partir des données d’utilisation que vous collectez déjà. La méthode est simple :
+Pour obtenir une vue cohérente d’un fournisseur à l’autre, et pour les charges de travail que les tableaux de bord détaillent mal, estimez les émissions à partir des données d’utilisation que vous collectez déjà. La méthode est simple :
 
 - Prenez dans votre export de facturation les heures de calcul par famille d’instances et par région, le stockage par niveau et par région, et les transferts réseau
 - Convertissez l’utilisation en énergie estimée à l’aide des coefficients publiés pour chaque type de ressource
@@ -265,7 +265,7 @@ Pour obtenir une vue cohérente d’un fournisseur à l’autre, et pour les cha
 
 Des outils open source appliquent exactement cette approche et peuvent traiter un export de facturation standard en un après-midi. Le résultat est une estimation, pas une mesure, mais elle est cohérente, reproductible et assez fine pour agir.
 
-Si votre export de facturation se trouve déjà dans une base de données, une première passe tient en une requête. Elle suppose une table de coefficients énergétiques par \`usage_type\` et une table d’intensité carbone du réseau par \`region\` :
+Si votre export de facturation se trouve déjà dans une base de données, une première passe tient en une requête. Elle suppose une table de coefficients énergétiques par \`usage_type\` et une table d’intensité carbone du réseau par \`region\` :
 
 \`\`\`sql
 -- Kilogrammes de CO2e estimés par service, dernier mois complet
@@ -280,8 +280,8 @@ GROUP BY b.service
 ORDER BY kg_co2e DESC;
 \`\`\`
 
-![Diagramme en barres des émissions estimées sur un mois : calcul 4,2 tonnes de CO2e, stockage 1,6, bases de données gérées 1,1, transfert de données 0,6, analytique 0,4](/images/articles/cloud-carbon-by-service.fr.svg)
-*Pour le parc d’une agence de taille moyenne, le calcul représente généralement l’essentiel de l’empreinte : c’est là qu’il faut regarder en premier.*
+![Diagramme en barres des émissions estimées sur un mois : calcul 4,2 tonnes de CO2e, stockage 1,6, bases de données gérées 1,1, transfert de données 0,6, analytique 0,4](/images/articles/cloud-carbon-by-service.fr.svg)
+*Pour le parc d’une agence de taille moyenne, le calcul représente généralement l’essentiel de l’empreinte : c’est là qu’il faut regarder en premier.*
 
 ## Repérer les trois leviers qui comptent
 
@@ -295,7 +295,7 @@ Les environnements de développement et de test qui tournent jour et nuit, les i
 
 L’intensité carbone du réseau électrique varie énormément d’une région à l’autre. Pour les charges de travail sans contrainte de résidence des données ni de latence, comme l’analytique par lots, l’entraînement de modèles et les sauvegardes, choisir une région moins carbonée peut réduire sensiblement les émissions sans coût supplémentaire.
 
-L’écart est assez grand pour compter. Moyennes annuelles indicatives, arrondies ; utilisez les chiffres publiés par votre fournisseur :
+L’écart est assez grand pour compter. Moyennes annuelles indicatives, arrondies ; utilisez les chiffres publiés par votre fournisseur :
 
 | Région | Intensité du réseau (g CO2e/kWh) | Adaptée à |
 |---|--:|---|
@@ -305,7 +305,7 @@ L’écart est assez grand pour compter. Moyennes annuelles indicatives, arrondi
 
 ### L’architecture
 
-Les services managés et serverless fonctionnent généralement avec un taux d’utilisation plus élevé que les machines virtuelles gérées en interne : y transférer les charges de travail qui s’y prêtent tend donc à réduire l’énergie consommée par unité de travail. C’est un levier de plus long terme, à actionner de préférence lorsque les systèmes doivent de toute façon être modernisés.
+Les services managés et serverless fonctionnent généralement avec un taux d’utilisation plus élevé que les machines virtuelles gérées en interne : y transférer les charges de travail qui s’y prêtent tend donc à réduire l’énergie consommée par unité de travail. C’est un levier de plus long terme, à actionner de préférence lorsque les systèmes doivent de toute façon être modernisés.
 
 ## Présenter le carbone à côté des coûts
 
@@ -325,13 +325,13 @@ Commencez par l’export de facturation du dernier trimestre. En un mois, vous p
         'La plupart des inventaires de cas d’usage de l’IA répondent à une demande de données, puis restent lettre morte. Avec moins de champs, mieux choisis, et une notation simple, le même effort donne à la direction un portefeuille qu’elle peut financer et encadrer.',
       content: `# Un inventaire est un outil de décision, pas une formalité de conformité
 
-La plupart des agences tiennent aujourd’hui un inventaire de leurs cas d’usage de l’IA parce qu’elles y sont tenues. Bien moins nombreuses sont celles qui s’en servent pour décider quoi que ce soit. L’inventaire type est un tableur constitué dans l’urgence en deux semaines avant une échéance de déclaration, avec une ligne pour chaque idée évoquée par quelqu’un, une description en texte libre et une colonne d’état qui indique « en exploration » pour presque tout. Il répond à la demande de données, puis reste lettre morte jusqu’à la suivante.
+La plupart des agences tiennent aujourd’hui un inventaire de leurs cas d’usage de l’IA parce qu’elles y sont tenues. Bien moins nombreuses sont celles qui s’en servent pour décider quoi que ce soit. L’inventaire type est un tableur constitué dans l’urgence en deux semaines avant une échéance de déclaration, avec une ligne pour chaque idée évoquée par quelqu’un, une description en texte libre et une colonne d’état qui indique « en exploration » pour presque tout. Il répond à la demande de données, puis reste lettre morte jusqu’à la suivante.
 
 Il n’a pas à en être ainsi. Le même effort, organisé autrement, donne à la direction un portefeuille hiérarchisé qu’elle peut financer, doter en personnel et encadrer. Voici la structure que j’utilise avec les bureaux de programme.
 
 ## Partir de la décision, pas du modèle de document
 
-Avant de recueillir la moindre ligne, notez les décisions que l’inventaire doit éclairer au cours des deux prochains trimestres. Dans la plupart des agences, ce sont les trois mêmes :
+Avant de recueillir la moindre ligne, notez les décisions que l’inventaire doit éclairer au cours des deux prochains trimestres. Dans la plupart des agences, ce sont les trois mêmes :
 
 - Quels cas d’usage reçoivent des crédits et du personnel cet exercice
 - Quels cas d’usage ont une incidence sur les droits ou sur la sécurité et exigent un examen supplémentaire avant leur déploiement
@@ -343,7 +343,7 @@ Chaque champ ajouté doit servir l’une de ces décisions. Sinon, laissez-le de
 
 ### Problème et responsable
 
-Décrivez le problème métier en une phrase, avec les mots du programme lui-même, et désignez **un responsable unique** de niveau GS-14 ou GS-15. Pas une équipe, pas un bureau : une personne. Les cas d’usage sans responsable sont des idées, et ils ont leur place dans un backlog distinct.
+Décrivez le problème métier en une phrase, avec les mots du programme lui-même, et désignez **un responsable unique** de niveau GS-14 ou GS-15. Pas une équipe, pas un bureau : une personne. Les cas d’usage sans responsable sont des idées, et ils ont leur place dans un backlog distinct.
 
 ### Données et degré de préparation
 
@@ -353,13 +353,13 @@ Indiquez où se trouvent les données, qui en a la charge, si elles contiennent 
 
 #### Repérage des usages ayant une incidence sur les droits ou la sécurité
 
-Posez les questions de repérage dès l’enregistrement, et non au moment du déploiement. Le résultat influence-t-il une décision relative à une prestation, une enquête, une détermination d’admissibilité ou l’emploi d’une personne ? Si la réponse est oui ou peut-être, signalez-le dès maintenant, afin que les pratiques minimales (analyse d’impact, essais en situation, contrôle humain, information des personnes et voie de recours) soient planifiées et budgétées dès le départ au lieu d’être découvertes comme autant d’obstacles.
+Posez les questions de repérage dès l’enregistrement, et non au moment du déploiement. Le résultat influence-t-il une décision relative à une prestation, une enquête, une détermination d’admissibilité ou l’emploi d’une personne ? Si la réponse est oui ou peut-être, signalez-le dès maintenant, afin que les pratiques minimales (analyse d’impact, essais en situation, contrôle humain, information des personnes et voie de recours) soient planifiées et budgétées dès le départ au lieu d’être découvertes comme autant d’obstacles.
 
 #### IA intégrée et IA des fournisseurs
 
-Ajoutez une colonne pour l’IA arrivée avec un produit plutôt qu’avec un projet : la fonction de synthèse de votre plateforme de gestion des dossiers, le modèle de tri de votre outil de centre de services. Ce sont souvent les usages les plus volumineux de l’agence, et les moins examinés.
+Ajoutez une colonne pour l’IA arrivée avec un produit plutôt qu’avec un projet : la fonction de synthèse de votre plateforme de gestion des dossiers, le modèle de tri de votre outil de centre de services. Ce sont souvent les usages les plus volumineux de l’agence, et les moins examinés.
 
-Avec ces seuls champs, une entrée tient sur un écran. Voici comment se lit un pilote de tri dans le registre :
+Avec ces seuls champs, une entrée tient sur un écran. Voici comment se lit un pilote de tri dans le registre :
 
 \`\`\`yaml
 id: FOIA-007
@@ -376,14 +376,14 @@ value_hours_per_year: 3000-5000
 
 ## Noter pour que la direction puisse hiérarchiser
 
-Une liste ne devient un portefeuille qu’une fois ordonnée. J’utilise une notation simple sur deux axes, qu’un comité de pilotage peut débattre en une heure :
+Une liste ne devient un portefeuille qu’une fois ordonnée. J’utilise une notation simple sur deux axes, qu’un comité de pilotage peut débattre en une heure :
 
-- **Valeur :** heures rendues au personnel, arriéré réduit, erreurs évitées ou attente du public raccourcie, estimée sous forme de fourchette plutôt que de valeur unique
-- **Faisabilité :** degré de préparation des données, responsable disponible, voie d’acquisition et niveau d’examen de gouvernance qu’exige la classification de l’incidence
+- **Valeur :** heures rendues au personnel, arriéré réduit, erreurs évitées ou attente du public raccourcie, estimée sous forme de fourchette plutôt que de valeur unique
+- **Faisabilité :** degré de préparation des données, responsable disponible, voie d’acquisition et niveau d’examen de gouvernance qu’exige la classification de l’incidence
 
 Représentez les résultats sur un graphique et la conversation change. Au lieu de se demander si l’IA est une bonne idée, le groupe se demande si le projet pilote de tri des demandes FOIA rend vraiment 4\u202f000 heures de travail par an, ce qui est un débat bien plus productif.
 
-Une première passe sur trois entrées pourrait donner :
+Une première passe sur trois entrées pourrait donner :
 
 | Cas d’usage | Valeur | Faisabilité | Décision |
 |---|:-:|:-:|---|
@@ -395,7 +395,7 @@ Une première passe sur trois entrées pourrait donner :
 
 ## Le faire vivre
 
-Un inventaire mis à jour une fois par an n’est qu’un instantané. Faites-en un registre vivant grâce à trois habitudes :
+Un inventaire mis à jour une fois par an n’est qu’un instantané. Faites-en un registre vivant grâce à trois habitudes :
 
 - Passez en revue les dix premières entrées chaque mois lors d’une réunion de gouvernance existante, et non d’une nouvelle
 - Exigez un changement d’état daté chaque fois qu’un cas d’usage passe de l’exploration au projet pilote puis à la production, ou qu’il est abandonné
@@ -403,25 +403,25 @@ Un inventaire mis à jour une fois par an n’est qu’un instantané. Faites-en
 
 ## À quoi ressemble la réussite après un trimestre
 
-Quand la démarche fonctionne, le responsable de l’IA peut répondre sur une seule page à quatre questions : ce que nous construisons, ce que nous achetons, ce qui présente un risque élevé et comment nous le gérons, ce que nous avons cessé de faire et pourquoi. La demande de données annuelle devient un simple export plutôt qu’un exercice d’urgence, et les directeurs de programme commencent à apporter leurs idées à l’inventaire parce qu’il mène au financement, et non parce qu’il s’agit d’une corvée de déclaration.
+Quand la démarche fonctionne, le responsable de l’IA peut répondre sur une seule page à quatre questions : ce que nous construisons, ce que nous achetons, ce qui présente un risque élevé et comment nous le gérons, ce que nous avons cessé de faire et pourquoi. La demande de données annuelle devient un simple export plutôt qu’un exercice d’urgence, et les directeurs de programme commencent à apporter leurs idées à l’inventaire parce qu’il mène au financement, et non parce qu’il s’agit d’une corvée de déclaration.
 
 Si votre inventaire actuel est un tableur que personne n’ouvre, vous n’avez pas besoin d’un nouvel outil. Il vous faut un objectif plus clair, des champs moins nombreux et mieux choisis, et une réunion mensuelle qui l’examine vraiment.`,
     },
     'section-508-is-a-product-quality-bar': {
       title: 'La Section 508 est une exigence de qualité du produit',
       excerpt:
-        'Traiter l’accessibilité comme un contrôle de conformité en fin de projet la rend coûteuse et définitive. Traitez-la plutôt comme la sécurité et la performance : une exigence de qualité que chaque récit utilisateur doit respecter.',
+        'Traiter l’accessibilité comme un contrôle de conformité en fin de projet la rend coûteuse et définitive. Traitez-la plutôt comme la sécurité et la performance : une exigence de qualité que chaque récit utilisateur doit respecter.',
       content: `Dans de nombreuses agences, la conformité à la Section 508 intervient encore à la fin. Un système est construit, une équipe de test ou un prestataire externe réalise un audit peu avant la mise en service, une longue liste de défauts revient, et le programme négocie lesquels corriger et lesquels documenter comme problèmes connus. La mise en service a lieu, le backlog d’accessibilité s’allonge, et les personnes qui dépendent des technologies d’assistance en subissent les conséquences.
 
-Ce schéma traite l’accessibilité comme un contrôle de conformité. Elle fonctionne bien mieux, et coûte bien moins cher, lorsqu’on la traite pour ce qu’elle est réellement : une exigence de qualité du produit, au même titre que la sécurité et la performance.
+Ce schéma traite l’accessibilité comme un contrôle de conformité. Elle fonctionne bien mieux, et coûte bien moins cher, lorsqu’on la traite pour ce qu’elle est réellement : une exigence de qualité du produit, au même titre que la sécurité et la performance.
 
 ## Pourquoi les tests tardifs coûtent cher
 
 Les défauts d’accessibilité découverts à la fin coûtent cher pour la même raison que tout défaut tardif. Une étiquette de formulaire manquante se corrige en un instant pendant le développement, et devient étonnamment difficile à corriger une fois le composant utilisé sur deux cents écrans. Un sélecteur de date ou une grille de données sur mesure et inaccessibles peuvent devoir être entièrement remplacés. Les programmes qui testent tard constatent régulièrement que la solution la moins chère est une demande de dérogation, et c’est ainsi que les systèmes inaccessibles deviennent permanents.
 
-## L’intégrer à la définition de « terminé »
+## L’intégrer à la définition de « terminé »
 
-Le changement le plus efficace est aussi le plus simple : aucun récit utilisateur n’est terminé tant qu’il ne respecte pas les critères d’accessibilité. En pratique, cela signifie :
+Le changement le plus efficace est aussi le plus simple : aucun récit utilisateur n’est terminé tant qu’il ne respecte pas les critères d’accessibilité. En pratique, cela signifie :
 
 - **Des contrôles automatisés dans le pipeline**, pour que chaque pull request lance un analyseur d’accessibilité et échoue en cas de nouvelle non-conformité
 - **Des tests au clavier seul** par le développeur avant qu’un récit ne soit déclaré terminé
@@ -436,7 +436,7 @@ Faites participer des personnes en situation de handicap aux tests d’utilisabi
 
 ## La mesurer comme la qualité
 
-Les programmes mesurent déjà la densité de défauts, la disponibilité et le temps de réponse. Ajoutez l’accessibilité au même tableau de bord :
+Les programmes mesurent déjà la densité de défauts, la disponibilité et le temps de réponse. Ajoutez l’accessibilité au même tableau de bord :
 
 - Les défauts d’accessibilité non résolus par gravité, et depuis combien de temps chacun est ouvert
 - La part des pages ou des écrans qui passent les contrôles automatisés en production
@@ -453,51 +453,51 @@ Une grande partie de ce que déploient les agences est achetée, et non dévelop
 
 ## Par où commencer
 
-Si votre programme teste aujourd’hui à la fin, commencez par trois mesures : ajoutez un analyseur automatisé au pipeline de build en mode avertissement, adoptez ou construisez une bibliothèque de composants testés pour les formulaires et la navigation, et organisez ce trimestre une séance d’utilisabilité avec des utilisateurs de technologies d’assistance. En quelques versions, l’audit de fin de projet cesse d’être une crise et devient la confirmation d’un travail que l’équipe a déjà accompli.`,
+Si votre programme teste aujourd’hui à la fin, commencez par trois mesures : ajoutez un analyseur automatisé au pipeline de build en mode avertissement, adoptez ou construisez une bibliothèque de composants testés pour les formulaires et la navigation, et organisez ce trimestre une séance d’utilisabilité avec des utilisateurs de technologies d’assistance. En quelques versions, l’audit de fin de projet cesse d’être une crise et devient la confirmation d’un travail que l’équipe a déjà accompli.`,
     },
     'what-a-2-week-ai-strategy-sprint-produces': {
       title: 'Ce que produit un sprint de stratégie IA de 2 semaines',
       excerpt:
         'Dix jours ouvrés, une organisation et un ensemble défini de livrables qu’une équipe peut commencer à mettre en œuvre dès le lundi suivant. Voici ce que livre le sprint, et ce qu’il laisse volontairement de côté.',
-      content: `Les dirigeants demandent souvent ce qu’ils obtiennent concrètement à l’issue d’un sprint de stratégie IA de deux semaines. La question est légitime. Beaucoup de missions de stratégie se terminent par une présentation remplie de principes et de modèles de maturité dont personne ne peut rien faire. Un sprint est volontairement plus resserré : dix jours ouvrés, une organisation ou un programme, et un ensemble défini de livrables qu’une équipe peut commencer à mettre en œuvre dès le lundi suivant.
+      content: `Les dirigeants demandent souvent ce qu’ils obtiennent concrètement à l’issue d’un sprint de stratégie IA de deux semaines. La question est légitime. Beaucoup de missions de stratégie se terminent par une présentation remplie de principes et de modèles de maturité dont personne ne peut rien faire. Un sprint est volontairement plus resserré : dix jours ouvrés, une organisation ou un programme, et un ensemble défini de livrables qu’une équipe peut commencer à mettre en œuvre dès le lundi suivant.
 
-## Première semaine : comprendre le travail
+## Première semaine : comprendre le travail
 
 La première semaine porte sur le travail lui-même, pas sur la technologie. Je la consacre à des entretiens structurés et à des séances de travail avec les personnes qui font le travail, celles qui les encadrent et celles qui sont responsables des données et des systèmes.
 
-### Jours un et deux : lancement et découverte
+### Jours un et deux : lancement et découverte
 
 Le sprint s’ouvre sur un atelier d’une demi-journée avec le commanditaire et les responsables de programme. Nous nous accordons sur le périmètre, sur les contraintes, comme le budget, les périmètres d’autorisation, les véhicules contractuels et les obligations en matière de relations sociales, et sur ce à quoi ressemble un bon résultat. Viennent ensuite huit à douze entretiens d’environ quarante-cinq minutes chacun, avec une même série de questions sur les volumes, les délais de traitement, les reprises et les irritants.
 
-### Jours trois à cinq : cartographier et mesurer
+### Jours trois à cinq : cartographier et mesurer
 
 Nous cartographions de bout en bout les trois à cinq processus les plus volumineux, nous comptons les transferts entre intervenants et nous estimons où passe le temps. Dans presque toutes les organisations, un petit nombre d’étapes (généralement l’enregistrement, le classement, la synthèse et la rédaction des réponses courantes) absorbe une part disproportionnée des heures du personnel. C’est sur ces étapes que l’IA apporte généralement une aide en premier.
 
-## Deuxième semaine : décider et planifier
+## Deuxième semaine : décider et planifier
 
-### Jours six et sept : générer et trier les cas d’usage
+### Jours six et sept : générer et trier les cas d’usage
 
 À partir des cartographies, nous dressons une longue liste de cas d’usage candidats, généralement trente à cinquante, que nous trions selon la valeur, la faisabilité, le degré de préparation des données et le risque. Tout ce qui prendrait une décision concernant une personne, ou l’influencerait sensiblement, est signalé pour un examen renforcé au lieu d’être discrètement écarté.
 
-### Jours huit à dix : feuille de route et restitution
+### Jours huit à dix : feuille de route et restitution
 
-Les derniers jours produisent les livrables et une restitution au commanditaire et à l’équipe de direction. Cette restitution est une séance de travail, pas une présentation : l’objectif est de sortir de la salle avec les premiers projets pilotes choisis et leurs responsables désignés.
+Les derniers jours produisent les livrables et une restitution au commanditaire et à l’équipe de direction. Cette restitution est une séance de travail, pas une présentation : l’objectif est de sortir de la salle avec les premiers projets pilotes choisis et leurs responsables désignés.
 
 ## Les livrables
 
-À la fin du sprint, l’organisation dispose :
+À la fin du sprint, l’organisation dispose :
 
 - **D’un backlog priorisé** de dix à quinze cas d’usage, chacun avec un énoncé du problème, un responsable, une estimation de la valeur, une évaluation des données et une classification du risque
-- **D’une feuille de route à 90 jours** couvrant les deux ou trois premiers projets pilotes : qui doit être affecté, ce qu’il faut acheter et quels examens de gouvernance doivent avoir lieu avant le lancement
+- **D’une feuille de route à 90 jours** couvrant les deux ou trois premiers projets pilotes : qui doit être affecté, ce qu’il faut acheter et quels examens de gouvernance doivent avoir lieu avant le lancement
 - **De gains rapides** réalisables avec des outils pour lesquels l’organisation dispose déjà de licences, souvent les fonctions d’IA des plateformes de productivité et de gestion des dossiers existantes
-- **D’un kit de démarrage pour la gouvernance** : un formulaire d’enregistrement, une liste de contrôle pour le repérage des risques et un processus d’examen léger, adapté à la taille de l’organisation
+- **D’un kit de démarrage pour la gouvernance** : un formulaire d’enregistrement, une liste de contrôle pour le repérage des risques et un processus d’examen léger, adapté à la taille de l’organisation
 - **D’une synthèse pour la direction** de deux pages, qu’un secrétaire adjoint ou la présidence d’un conseil d’administration peut lire en cinq minutes
 
 ## Ce qu’un sprint ne produit pas
 
 Il est tout aussi important d’être clair sur ce que le sprint laisse de côté. Il ne produit ni système en production, ni choix de fournisseur, ni stratégie des données à l’échelle de l’organisation. Il ne remplace ni une autorisation d’exploitation ni une analyse d’impact relative à la vie privée. Ce qu’il fait, c’est accélérer ces étapes ultérieures, parce que l’équipe sait quels cas d’usage comptent, de quelles données ils dépendent et de quel examen ils auront besoin.
 
-> Le critère de réussite d’un sprint de stratégie est simple : le lundi qui suit la restitution, quelqu’un dans l’équipe sait-il exactement ce qu’il fera cette semaine-là ? Sinon, le sprint a échoué.
+> Le critère de réussite d’un sprint de stratégie est simple : le lundi qui suit la restitution, quelqu’un dans l’équipe sait-il exactement ce qu’il fera cette semaine-là ? Sinon, le sprint a échoué.
 
 ## Comment en tirer le meilleur parti
 
@@ -509,31 +509,31 @@ Deux semaines, c’est court, et c’est voulu. Cela oblige à faire des choix, 
       title: 'Vos 90 premiers jours comme DSI d’une composante d’agence',
       excerpt:
         'Les DSI qui réussissent dans un nouveau poste résistent à l’envie d’annoncer tôt une stratégie. Ils écoutent pendant un mois, posent un diagnostic le mois suivant, puis s’engagent sur trois choses qu’ils peuvent tenir.',
-      content: `Les quatre-vingt-dix premiers jours dans un nouveau poste de DSI au sein d’un bureau ou d’une composante d’agence fixent les règles de tout ce qui suit. Le personnel observe ce à quoi vous accordez de l’importance. Vos pairs jugent si vous serez un partenaire ou un obstacle. Votre propre hiérarchie se fait une opinion : l’informatique sera-t-elle une source de problèmes ou de solutions ? Et le portefeuille dont vous héritez comporte des engagements, des risques et des hypothèses que personne n’a entièrement mis par écrit.
+      content: `Les quatre-vingt-dix premiers jours dans un nouveau poste de DSI au sein d’un bureau ou d’une composante d’agence fixent les règles de tout ce qui suit. Le personnel observe ce à quoi vous accordez de l’importance. Vos pairs jugent si vous serez un partenaire ou un obstacle. Votre propre hiérarchie se fait une opinion : l’informatique sera-t-elle une source de problèmes ou de solutions ? Et le portefeuille dont vous héritez comporte des engagements, des risques et des hypothèses que personne n’a entièrement mis par écrit.
 
 Pour avoir accompagné plusieurs DSI nouvellement nommés pendant cette période, je constate que ceux qui réussissent résistent à la tentation d’annoncer tôt une stratégie. Ils consacrent le premier mois à l’écoute, le deuxième au diagnostic et le troisième à un petit nombre d’engagements qu’ils peuvent tenir.
 
-## Jours 1 à 30 : écouter
+## Jours 1 à 30 : écouter
 
-Rencontrez individuellement chacun de vos collaborateurs directs, puis les personnes situées deux niveaux plus bas, hors de la présence de leurs responsables. Rencontrez les responsables métier des principaux bureaux de programme, le directeur financier, le responsable des achats, la direction juridique et le responsable de l’audit informatique de l’inspecteur général. Posez à chacun les mêmes quelques questions :
+Rencontrez individuellement chacun de vos collaborateurs directs, puis les personnes situées deux niveaux plus bas, hors de la présence de leurs responsables. Rencontrez les responsables métier des principaux bureaux de programme, le directeur financier, le responsable des achats, la direction juridique et le responsable de l’audit informatique de l’inspecteur général. Posez à chacun les mêmes quelques questions :
 
-- Quelle est la seule chose que fait l’informatique et que vous ne voudriez pas perdre ?
-- Qu’est-ce qui vous frustre le plus dans votre travail avec l’informatique ?
-- Quel engagement l’informatique a-t-elle pris envers vous et craignez-vous qu’il ne soit pas tenu ?
+- Quelle est la seule chose que fait l’informatique et que vous ne voudriez pas perdre ?
+- Qu’est-ce qui vous frustre le plus dans votre travail avec l’informatique ?
+- Quel engagement l’informatique a-t-elle pris envers vous et craignez-vous qu’il ne soit pas tenu ?
 
 Notez les réponses. Des tendances se dégagent rapidement, et elles diffèrent généralement de ce que suggéreraient l’organigramme ou le dernier plan stratégique.
 
-## Jours 31 à 60 : diagnostiquer
+## Jours 31 à 60 : diagnostiquer
 
 Une fois le tour d’écoute terminé, examinez les faits. Passez en revue le portefeuille d’investissements pour repérer les programmes qui dépassent leur budget, accumulent les retards ou ne livrent rien de visible pour les utilisateurs. Examinez les constats d’audit non résolus et les plans d’action et jalons, en prêtant une attention particulière à tout ce qui est en retard. Examinez les deux derniers bulletins FITARA et rapports FISMA, les principaux contrats et leurs dates d’échéance, ainsi que chaque autorisation d’exploitation en attente ou sur le point d’expirer.
 
 ### Repérer les risques cachés
 
-Tout nouveau DSI hérite d’au moins un problème que personne n’a mentionné. Parmi les plus courants : un système critique qui tourne sur un logiciel qui n’est plus pris en charge, un contrat majeur qui arrive à échéance sans plan de relève, une autorisation d’exploitation expirée sans bruit, ou un ingénieur qui est la seule personne à comprendre une plateforme ancienne. Posez la question sans détour : qu’est-ce qui vous empêche de dormir et ne figure dans aucun rapport ?
+Tout nouveau DSI hérite d’au moins un problème que personne n’a mentionné. Parmi les plus courants : un système critique qui tourne sur un logiciel qui n’est plus pris en charge, un contrat majeur qui arrive à échéance sans plan de relève, une autorisation d’exploitation expirée sans bruit, ou un ingénieur qui est la seule personne à comprendre une plateforme ancienne. Posez la question sans détour : qu’est-ce qui vous empêche de dormir et ne figure dans aucun rapport ?
 
-## Jours 61 à 90 : s’engager
+## Jours 61 à 90 : s’engager
 
-Au troisième mois, prenez un petit nombre d’engagements visibles. J’en recommande trois, pas davantage :
+Au troisième mois, prenez un petit nombre d’engagements visibles. J’en recommande trois, pas davantage :
 
 - **Un risque que vous réduirez**, en général le risque caché le plus sérieux que vous ayez trouvé
 - **Un service que vous améliorerez**, choisi parmi les irritants que vous avez le plus souvent entendus
@@ -549,10 +549,10 @@ Quelques erreurs reviennent assez souvent pour être nommées. Réorganiser au c
 
 ## Préparer les quatre-vingt-dix jours suivants
 
-À la fin du troisième mois, rédigez à l’intention de votre hiérarchie une courte note qui résume ce que vous avez constaté, les engagements que vous avez pris et ce dont vous aurez besoin de sa part : des décisions, des crédits ou un appui auprès d’une organisation homologue. Vous laissez ainsi une trace écrite, vous fixez les attentes et vous vous donnez un point d’étape naturel à six mois pour montrer ce qui a changé.`,
+À la fin du troisième mois, rédigez à l’intention de votre hiérarchie une courte note qui résume ce que vous avez constaté, les engagements que vous avez pris et ce dont vous aurez besoin de sa part : des décisions, des crédits ou un appui auprès d’une organisation homologue. Vous laissez ainsi une trace écrite, vous fixez les attentes et vous vous donnez un point d’étape naturel à six mois pour montrer ce qui a changé.`,
     },
     'buying-ai-questions-to-ask-before-you-sign': {
-      title: 'Acheter de l’IA : les questions à poser avant de signer',
+      title: 'Acheter de l’IA : les questions à poser avant de signer',
       excerpt:
         'L’IA arrive de plus en plus dans les agences par les achats plutôt que par le développement. Voici les questions à régler lors de l’étude de marché et de l’évaluation, avant l’attribution du marché.',
       content: `Une part croissante de l’IA présente dans les agences fédérales arrive par les achats plutôt que par le développement interne. Une plateforme de gestion des dossiers ajoute une fonction de synthèse, un fournisseur de centre de contact propose la catégorisation automatique des appels, un outil de traitement documentaire intègre une extraction fondée sur un grand modèle de langage. Chacune de ces fonctions peut être précieuse, et chacune soulève des questions auxquelles les clauses habituelles des achats informatiques ne répondent pas entièrement.
@@ -561,10 +561,10 @@ Les questions ci-dessous ont leur place dans l’étude de marché, dans l’app
 
 ## Sur le modèle et les données
 
-- Quels modèles font fonctionner la fonction, qui les développe, et comment serons-nous avertis lorsqu’ils changent ?
-- Nos données servent-elles à entraîner ou à améliorer un modèle, y compris ceux du fournisseur, et cela peut-il être interdit par contrat ?
-- Où nos données sont-elles traitées et stockées, et restent-elles dans le périmètre d’autorisation ?
-- Quelle journalisation des entrées, des sorties et des actions des utilisateurs est à notre disposition, et combien de temps est-elle conservée ?
+- Quels modèles font fonctionner la fonction, qui les développe, et comment serons-nous avertis lorsqu’ils changent ?
+- Nos données servent-elles à entraîner ou à améliorer un modèle, y compris ceux du fournisseur, et cela peut-il être interdit par contrat ?
+- Où nos données sont-elles traitées et stockées, et restent-elles dans le périmètre d’autorisation ?
+- Quelle journalisation des entrées, des sorties et des actions des utilisateurs est à notre disposition, et combien de temps est-elle conservée ?
 
 ## Sur la performance
 
@@ -576,9 +576,9 @@ Si la fonction peut influencer des décisions en matière de prestations, d’ad
 
 ## Sur la sortie
 
-- Pouvons-nous exporter nos données, nos configurations et tout artefact affiné dans un format exploitable ?
-- La fonction d’IA peut-elle être désactivée sans perdre le reste du produit ?
-- Quelles sont les conditions tarifaires si l’utilisation est multipliée par dix, et sont-elles fixées pour les années optionnelles ?
+- Pouvons-nous exporter nos données, nos configurations et tout artefact affiné dans un format exploitable ?
+- La fonction d’IA peut-elle être désactivée sans perdre le reste du produit ?
+- Quelles sont les conditions tarifaires si l’utilisation est multipliée par dix, et sont-elles fixées pour les années optionnelles ?
 
 ## Sur la responsabilité
 

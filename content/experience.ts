@@ -85,7 +85,7 @@ export const experience = [
             text: 'Reunió la cartera de la Grants Modernization Program Office bajo un mismo ritmo de gobernanza y un único registro de riesgos',
           },
           {
-            text: 'Aumentó un 47 % la tasa de cierre a tiempo de las observaciones de auditoría con revisiones semanales de corrección',
+            text: 'Aumentó un 47 % la tasa de cierre a tiempo de las observaciones de auditoría con revisiones semanales de corrección',
           },
           { text: 'Creó una guía de entrega adoptada por nueve equipos de programa en tres agencias' },
         ],
@@ -100,7 +100,7 @@ export const experience = [
             text: 'A réuni le portefeuille du Grants Modernization Program Office sous un même rythme de gouvernance et un registre des risques unique',
           },
           {
-            text: 'A augmenté de 47 % le taux de clôture dans les délais des constats d’audit grâce à des revues hebdomadaires de correction',
+            text: 'A augmenté de 47 % le taux de clôture dans les délais des constats d’audit grâce à des revues hebdomadaires de correction',
           },
           { text: 'A créé un guide de livraison adopté par neuf équipes de programme dans trois agences' },
         ],

@@ -26,7 +26,7 @@ export const meetingTypes: MeetingTypeSeed[] = [
       fr: {
         name: 'Consultation gratuite de 30 minutes',
         description:
-          'Un premier échange sur votre situation et vos ambitions : vos objectifs, vos contraintes, et si je suis la bonne personne pour vous aider. Dans tous les cas, vous repartez avec deux ou trois prochaines étapes concrètes.',
+          'Un premier échange sur votre situation et vos ambitions : vos objectifs, vos contraintes, et si je suis la bonne personne pour vous aider. Dans tous les cas, vous repartez avec deux ou trois prochaines étapes concrètes.',
       },
     },
   },
@@ -48,7 +48,7 @@ export const meetingTypes: MeetingTypeSeed[] = [
       fr: {
         name: 'Appel de découverte du Sprint',
         description:
-          'Avant de vous engager dans le Sprint Stratégie IA de deux semaines : nous passons en revue vos cas d’usage, les données et systèmes concernés, et la formule qui vous convient. Venez avec les personnes qui porteront la feuille de route.',
+          'Avant de vous engager dans le Sprint Stratégie IA de deux semaines : nous passons en revue vos cas d’usage, les données et systèmes concernés, et la formule qui vous convient. Venez avec les personnes qui porteront la feuille de route.',
       },
     },
   },

@@ -75,7 +75,7 @@ export const networkNodes = [
   organization('benefits-delivery-administration', 'Benefits Delivery Administration', 'federal', [
     'Federal benefits agency; its Office of the CIO runs case management for millions of claimants.',
     'Agencia federal de prestaciones; su oficina del CIO gestiona los expedientes de millones de solicitantes.',
-    'Agence fédérale de prestations ; son bureau du DSI gère les dossiers de millions de demandeurs.',
+    'Agence fédérale de prestations ; son bureau du DSI gère les dossiers de millions de demandeurs.',
   ]),
   organization('federal-records-innovation-office', 'Federal Records Innovation Office', 'federal', [
     'Federal office responsible for records management and FOIA operations.',
@@ -174,8 +174,8 @@ export const networkNodes = [
   ]),
   project('phishing-resilience-program', demoProjectTitle('Phishing Resilience Program'), [
     'Realistic simulations paired with two-minute lessons; the simulated click rate fell from 19 to 4 percent.',
-    'Simulaciones realistas acompañadas de lecciones de dos minutos; la tasa de clics simulados bajó del 19 al 4 %.',
-    'Simulations réalistes associées à des leçons de deux minutes ; le taux de clic simulé est passé de 19 à 4 %.',
+    'Simulaciones realistas acompañadas de lecciones de dos minutos; la tasa de clics simulados bajó del 19 al 4 %.',
+    'Simulations réalistes associées à des leçons de deux minutes ; le taux de clic simulé est passé de 19 à 4 %.',
   ]),
   project(
     'section-508-remediation-program',

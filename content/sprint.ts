@@ -159,7 +159,7 @@ export const sprintOffer: Translated<typeof sprintOfferType> = {
           text: 'Garantía de devolución: si el sprint no le da una hoja de ruta que pueda ejecutar, le devolvemos la tarifa.',
         },
         {
-          text: 'El 100 % de la tarifa del sprint se acredita a la implementación si continúa trabajando conmigo.',
+          text: 'El 100 % de la tarifa del sprint se acredita a la implementación si continúa trabajando conmigo.',
         },
         {
           text: 'Empiece con poco y mejore de plan en cualquier momento pagando solo la diferencia entre planes.',
@@ -186,9 +186,9 @@ export const sprintOffer: Translated<typeof sprintOfferType> = {
         'Les bureaux de programmes fédéraux, les composantes d’agences, les associations et les entreprises qui veulent utiliser l’IA de façon responsable sans savoir par où commencer, ou dont les pilotes ne sont jamais passés en production.',
       guarantee: [
         {
-          text: 'Satisfait ou remboursé : si le sprint ne vous donne pas une feuille de route exploitable, vous êtes remboursé.',
+          text: 'Satisfait ou remboursé : si le sprint ne vous donne pas une feuille de route exploitable, vous êtes remboursé.',
         },
-        { text: '100 % du prix du sprint est déduit de la mise en œuvre si vous poursuivez avec moi.' },
+        { text: '100 % du prix du sprint est déduit de la mise en œuvre si vous poursuivez avec moi.' },
         {
           text: 'Commencez petit et passez à une formule supérieure à tout moment en payant seulement la différence.',
         },
@@ -212,9 +212,9 @@ export const sprintQuestions: Translated<typeof sprintQuestionType>[] = [
           'Empezamos con un taller de inicio; después entrevisto a las partes interesadas, reviso sus sistemas, datos y políticas, y puntúo los casos de uso candidatos. En la segunda semana acordamos juntos las prioridades, y el sprint termina con una presentación ejecutiva del backlog y la hoja de ruta.',
       },
       fr: {
-        question: 'Que se passe-t-il pendant les deux semaines ?',
+        question: 'Que se passe-t-il pendant les deux semaines ?',
         answer:
-          'Nous commençons par un atelier de lancement ; j’interroge ensuite les parties prenantes, j’examine vos systèmes, vos données et vos politiques, et je note les cas d’usage candidats. La deuxième semaine, nous fixons ensemble les priorités, et le sprint se termine par une restitution du backlog et de la feuille de route à la direction.',
+          'Nous commençons par un atelier de lancement ; j’interroge ensuite les parties prenantes, j’examine vos systèmes, vos données et vos politiques, et je note les cas d’usage candidats. La deuxième semaine, nous fixons ensemble les priorités, et le sprint se termine par une restitution du backlog et de la feuille de route à la direction.',
       },
     },
   },
@@ -229,7 +229,7 @@ export const sprintQuestions: Translated<typeof sprintQuestionType>[] = [
           'Un patrocinador con capacidad de decisión, algunas personas que llevan el trabajo diario y alguien de TI o de seguridad. Cuente con unas cuatro a seis horas de su tiempo a lo largo de las dos semanas, más en el plan Enterprise.',
       },
       fr: {
-        question: 'Qui doit participer de notre côté ?',
+        question: 'Qui doit participer de notre côté ?',
         answer:
           'Un sponsor capable de décider, quelques personnes qui mènent le travail au quotidien et une personne de l’informatique ou de la sécurité. Comptez environ quatre à six heures de leur temps sur les deux semaines, davantage pour la formule Enterprise.',
       },
@@ -246,7 +246,7 @@ export const sprintQuestions: Translated<typeof sprintQuestionType>[] = [
           'No. El sprint se basa en entrevistas, documentación y datos de muestra o anonimizados. Si quiere que revise sistemas en producción, primero seguiremos sus normas de seguridad y privacidad.',
       },
       fr: {
-        question: 'Avez-vous besoin d’accéder à nos systèmes ou à des données sensibles ?',
+        question: 'Avez-vous besoin d’accéder à nos systèmes ou à des données sensibles ?',
         answer:
           'Non. Le sprint s’appuie sur des entretiens, de la documentation et des données d’exemple ou anonymisées. Si vous souhaitez que j’examine des systèmes en production, nous suivrons d’abord vos règles de sécurité et de confidentialité.',
       },
@@ -260,12 +260,12 @@ export const sprintQuestions: Translated<typeof sprintQuestionType>[] = [
       es: {
         question: '¿Y si queremos ayuda con la implementación después?',
         answer:
-          'El 100 % de la tarifa del sprint se acredita a un proyecto de implementación si continúa trabajando conmigo, así que el sprint nunca es un costo perdido.',
+          'El 100 % de la tarifa del sprint se acredita a un proyecto de implementación si continúa trabajando conmigo, así que el sprint nunca es un costo perdido.',
       },
       fr: {
-        question: 'Et si nous voulons de l’aide pour la mise en œuvre ensuite ?',
+        question: 'Et si nous voulons de l’aide pour la mise en œuvre ensuite ?',
         answer:
-          '100 % du prix du sprint est déduit d’une mission de mise en œuvre si vous poursuivez avec moi : le sprint n’est jamais une dépense perdue.',
+          '100 % du prix du sprint est déduit d’une mission de mise en œuvre si vous poursuivez avec moi : le sprint n’est jamais une dépense perdue.',
       },
     },
   },
@@ -280,7 +280,7 @@ export const sprintQuestions: Translated<typeof sprintQuestionType>[] = [
           'Sí. Puede mejorar de plan en cualquier momento pagando solo la diferencia entre su plan y el nuevo.',
       },
       fr: {
-        question: 'Pouvons-nous commencer par Essentials et évoluer ensuite ?',
+        question: 'Pouvons-nous commencer par Essentials et évoluer ensuite ?',
         answer:
           'Oui. Vous pouvez passer à une formule supérieure à tout moment en payant seulement la différence entre les deux formules.',
       },
@@ -297,7 +297,7 @@ export const sprintQuestions: Translated<typeof sprintQuestionType>[] = [
           'Si el sprint no le da una hoja de ruta que pueda ejecutar, avíseme en los 14 días siguientes a la presentación final y le devolveré la tarifa.',
       },
       fr: {
-        question: 'En quoi consiste la garantie satisfait ou remboursé ?',
+        question: 'En quoi consiste la garantie satisfait ou remboursé ?',
         answer:
           'Si le sprint ne vous donne pas une feuille de route exploitable, prévenez-moi dans les 14 jours suivant la restitution finale et vous serez remboursé.',
       },
@@ -314,7 +314,7 @@ export const sprintQuestions: Translated<typeof sprintQuestionType>[] = [
           'Sí. El pago con tarjeta aquí es la forma más rápida de empezar, pero las agencias y organizaciones que necesitan una factura, un presupuesto o una orden de compra pueden reservar una llamada de descubrimiento y lo organizaremos.',
       },
       fr: {
-        question: 'Pouvons-nous payer sur facture ou par bon de commande ?',
+        question: 'Pouvons-nous payer sur facture ou par bon de commande ?',
         answer:
           'Oui. Le paiement par carte ici est le moyen le plus rapide de démarrer, mais les agences et organisations qui ont besoin d’une facture, d’un devis ou d’un bon de commande peuvent réserver un appel découverte et nous l’organiserons.',
       },

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { spacingFaults, textsIn } from '../../tests/support/spacing-faults.ts'
 import { supportedLanguages } from './config.ts'
 import { messagesByLanguage } from './i18n.ts'
 
@@ -52,5 +53,16 @@ describe('translation bundles', () => {
         expect(flat, `${language}/${area}`).not.toMatch(/:\s*""/)
       }
     }
+  })
+
+  it('keeps punctuation on its line: French : ; ? ! % and « », Spanish %, after a no-break space', () => {
+    const faults = (['es', 'fr'] as const).flatMap((language) =>
+      areas.flatMap((area) =>
+        textsIn(readArea(language, area)).flatMap((text) =>
+          spacingFaults(language, text).map((fault) => `${language}/${area}: ${fault}`),
+        ),
+      ),
+    )
+    expect(faults).toEqual([])
   })
 })

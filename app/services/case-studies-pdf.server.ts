@@ -149,7 +149,7 @@ class SummaryLayout extends TaggedPdfWriter {
     this.text(
       this.root,
       'P',
-      [{ text: `${this.t('caseStudies.pdf.label', { label })} `, font: 'Helvetica-Bold' }, { text }],
+      [{ text: `${this.t('common.labelled', { label })} `, font: 'Helvetica-Bold' }, { text }],
       this.full,
       { font: 'Helvetica', size: this.body, color: colors.ink, lineGap: this.lineGap, gap: this.body * 0.3 },
     )
@@ -242,7 +242,7 @@ class SummaryLayout extends TaggedPdfWriter {
         root,
         'P',
         [
-          { text: `${t('caseStudies.pdf.label', { label: line.label })} `, font: 'Helvetica-Bold' },
+          { text: `${t('common.labelled', { label: line.label })} `, font: 'Helvetica-Bold' },
           { text: line.value, color: line.link ? colors.primary : colors.ink, link: line.link },
         ],
         inside,

@@ -312,7 +312,7 @@ test.describe("the booking page in a zone other than the owner's", () => {
   test("switches to the visitor's zone without moving anything on the page", async ({ page }) => {
     await page.goto('/fr/book/free-consult', { waitUntil: 'networkidle' })
     await expect(page).toHaveURL(/[?&]tz=UTC/)
-    await expect(page.getByText('Horaires : UTC', { exact: true })).toBeVisible()
+    await expect(page.getByText('Horaires\u00a0: UTC', { exact: true })).toBeVisible()
     const shift = await layoutShift(page)
     expect(shift.shifted).toEqual([])
     expect(shift.value).toBe(0)

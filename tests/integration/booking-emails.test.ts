@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, type ScratchDatabase } from '../support/databases.ts'
 import { asSubmitted } from '../support/forms.ts'
 import { type LocalSmtpServer, type ReceivedEmail, startSmtpServer } from '../support/smtp.ts'
+import { spacingFaults } from '../support/spacing-faults.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /*
@@ -118,6 +119,10 @@ describe('booking emails', () => {
     )
     expect(toVisitor.subject).toContain('Consultation gratuite de 30 minutes')
     expect(toVisitor.text).toContain('Déplacer ou annuler')
+    expect(toVisitor.text).toContain(
+      'Où\u00a0: Visioconférence\u00a0: https://meet.jordanavery.consulting/consult',
+    )
+    expect(spacingFaults('fr', `${toVisitor.subject}\n${toVisitor.text}`)).toEqual([])
     expect(toVisitor.raw).toMatch(/text\/calendar;[\s\S]*?method=REQUEST/i)
     for (const email of [toVisitor, toOwner]) {
       const invitation = invitationOf(email)

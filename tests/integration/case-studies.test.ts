@@ -190,7 +190,7 @@ describe('case studies stored as content', () => {
     expect(french).toContain(caseStudies[1]!.translations.fr.title)
     expect(french).toContain('12 indicateurs communs')
     expect(french).toContain('Résumé des études de cas')
-    expect(french).toContain('Défi :')
+    expect(french).toContain('Défi\u00a0:')
     expect(french).toContain('Page 2 sur 2')
     // Thousands grouped as French groups them, with a no-break space the PDF's font has.
     expect(french).toContain('plus de 9\u00a0000 dossiers')

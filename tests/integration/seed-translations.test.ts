@@ -4,6 +4,7 @@ import { localize, missingTranslations } from '~/content-types/translations.ts'
 import { formatWholeNumber } from '~/lib/whole-numbers.ts'
 import { contentServiceOf } from '~/services/content.server.ts'
 import { seedDemoContent } from '~/services/seed.server.ts'
+import { spacingFaults, textsIn } from '../support/spacing-faults.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 describe('the seeded demo content', () => {
@@ -32,14 +33,6 @@ describe('the seeded demo content', () => {
   })
 
   it('writes grouped numbers in Spanish and French as the site formats them: 1200, 12.345, 1 200', async () => {
-    const texts = (value: unknown): string[] =>
-      typeof value === 'string'
-        ? [value]
-        : Array.isArray(value)
-          ? value.flatMap(texts)
-          : value && typeof value === 'object'
-            ? Object.values(value).flatMap(texts)
-            : []
     // Spaces as code points: a plain space and a narrow no-break space look alike in a report.
     const shown = (number: string) =>
       JSON.stringify(
@@ -51,7 +44,7 @@ describe('the seeded demo content', () => {
         for (const language of ['es', 'fr'] as const) {
           const localized = localize(type, item, language) as Record<string, unknown>
           for (const field of type.translatableFields)
-            for (const text of texts(localized[field]))
+            for (const text of textsIn(localized[field]))
               for (const [written] of text.matchAll(/\d{1,3}(?:[.,\s]\d{3})+(?![\d.,]\d)/gu)) {
                 const expected = formatWholeNumber(Number(written.replace(/\D/g, '')), language)
                 if (written !== expected)
@@ -63,6 +56,23 @@ describe('the seeded demo content', () => {
       }
     }
     expect(misgrouped).toEqual([])
+  })
+
+  it('keeps punctuation on its line: French : ; ? ! % and « », Spanish %, after a no-break space', async () => {
+    const faults: string[] = []
+    for (const { type, items } of await seededTranslatables())
+      for (const item of items)
+        for (const language of ['es', 'fr'] as const) {
+          const localized = localize(type, item, language) as Record<string, unknown>
+          for (const field of type.translatableFields)
+            for (const text of textsIn(localized[field]))
+              faults.push(
+                ...spacingFaults(language, text).map(
+                  (fault) => `${type.key} ${item.id} ${language} ${field}: ${fault}`,
+                ),
+              )
+        }
+    expect(faults).toEqual([])
   })
 
   it('reads in Spanish and in French', async () => {

@@ -255,7 +255,7 @@ describe('the weekly analytics email', () => {
     expect(await server.services.weeklyAnalyticsEmail.sendDue()).toBe('queued')
     expect(await weeklyEmails('2026-03-16')).toEqual([])
     const [french] = await weeklyEmails('2026-03-23')
-    expect(french!.subject).toBe('Statistiques de la semaine : 23 mars 2026 – 29 mars 2026')
+    expect(french!.subject).toBe('Statistiques de la semaine\u00a0: 23 mars 2026 – 29 mars 2026')
     expect(french!.textBody).toContain('Aucune visite cette semaine.')
     expect(french!.htmlBody).toContain('<html lang="fr">')
   })

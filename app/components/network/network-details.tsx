@@ -57,7 +57,7 @@ export const NetworkDetails = memo(function NetworkDetails({
               </span>
               <span className="text-muted-foreground">
                 {' '}
-                · {linkTypeLabel(t, link)}:{' '}
+                · {t('common.labelled', { label: linkTypeLabel(t, link) })}{' '}
                 <span lang={fallbackLang(link, 'description')}>{link.description}</span>
               </span>
             </li>

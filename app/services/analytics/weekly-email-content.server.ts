@@ -131,7 +131,7 @@ const texts: Record<Language, Texts> = {
       'Recibe este correo porque el resumen semanal de analítica está activado. Puede desactivarlo en la administración, en Analytics.',
   },
   fr: {
-    subject: (from, to) => `Statistiques de la semaine : ${from} – ${to}`,
+    subject: (from, to) => `Statistiques de la semaine : ${from} – ${to}`,
     intro: (from, to) =>
       `Les chiffres du site du ${from} au ${to} (du lundi au dimanche, jours en UTC comme dans Analytics), comparés à la semaine précédente.`,
     noVisits: 'Aucune visite cette semaine.',

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { Language } from '~/i18n/config.ts'
 import type { BookingRow } from '../../db/schema.ts'
-import { compose, type EmailContent, greeting } from '../mail/templates.server.ts'
+import { compose, type EmailContent, greeting, labelled } from '../mail/templates.server.ts'
 import type { SiteProfile } from '../settings.server.ts'
 import { offsetLabel, timeLabel, whenLabel, zoneLabel } from './zones.server.ts'
 
@@ -135,27 +135,27 @@ const visitorTexts: Record<Language, VisitorTexts> = {
     ics: 'Télécharger pour Calendrier Apple (.ics)',
     bookAgain: 'Réserver un autre créneau',
     invitation: {
-      subject: (what, when) => `Réservé : ${what}, ${when}`,
+      subject: (what, when) => `Réservé : ${what}, ${when}`,
       lead: (what) =>
-        `Votre rendez-vous « ${what} » est réservé. L’invitation est jointe : ouvrez-la pour l’ajouter à votre agenda.`,
-      note: 'Un empêchement ? Le lien ci-dessous permet de déplacer ou d’annuler le rendez-vous ; le créneau est alors libéré.',
+        `Votre rendez-vous « ${what} » est réservé. L’invitation est jointe : ouvrez-la pour l’ajouter à votre agenda.`,
+      note: 'Un empêchement ? Le lien ci-dessous permet de déplacer ou d’annuler le rendez-vous ; le créneau est alors libéré.',
     },
     update: {
-      subject: (what, when) => `Déplacé : ${what}, désormais ${when}`,
-      lead: (what) => `Votre rendez-vous « ${what} » a été déplacé. L’invitation mise à jour est jointe.`,
+      subject: (what, when) => `Déplacé : ${what}, désormais ${when}`,
+      lead: (what) => `Votre rendez-vous « ${what} » a été déplacé. L’invitation mise à jour est jointe.`,
     },
     cancellation: {
-      subject: (what, when) => `Annulé : ${what}, ${when}`,
-      lead: (what) => `Votre rendez-vous « ${what} » est annulé et retiré de votre agenda.`,
+      subject: (what, when) => `Annulé : ${what}, ${when}`,
+      lead: (what) => `Votre rendez-vous « ${what} » est annulé et retiré de votre agenda.`,
       note: 'Si vous souhaitez toujours échanger, choisissez un autre créneau quand cela vous convient.',
     },
     reminder24: {
-      subject: (what, time) => `Demain à ${time} : ${what}`,
-      lead: (what) => `Petit rappel : votre rendez-vous « ${what} » a lieu demain.`,
+      subject: (what, time) => `Demain à ${time} : ${what}`,
+      lead: (what) => `Petit rappel : votre rendez-vous « ${what} » a lieu demain.`,
     },
     reminder1: {
-      subject: (what, time) => `Dans une heure, à ${time} : ${what}`,
-      lead: (what) => `Petit rappel : votre rendez-vous « ${what} » commence dans une heure.`,
+      subject: (what, time) => `Dans une heure, à ${time} : ${what}`,
+      lead: (what) => `Petit rappel : votre rendez-vous « ${what} » commence dans une heure.`,
     },
     join: 'Rejoindre l’appel',
   },
@@ -177,11 +177,12 @@ function shortWhen(booking: BookingRow, language: Language): string {
 
 function visitorDetails(booking: BookingRow, language: Language) {
   const texts = visitorTexts[language]
+  const how = texts.where[booking.locationKind] ?? ''
   return {
     fields: [
       [texts.labels.when, visitorWhen(booking, language)],
       [texts.labels.length, texts.minutes(booking.durationMinutes)],
-      [texts.labels.where, [texts.where[booking.locationKind], booking.location].filter(Boolean).join(': ')],
+      [texts.labels.where, booking.location ? labelled(how, booking.location, language) : how],
       [texts.labels.topic, booking.topic],
     ] as Array<[string, string]>,
   }
@@ -311,13 +312,14 @@ export function invitationWords(
   ownerName: string,
   links: BookingLinks,
 ) {
-  const texts = visitorTexts[languageOf(booking)]
+  const language = languageOf(booking)
+  const texts = visitorTexts[language]
   return {
     summary: `${meetingName} · ${ownerName}`,
     description: [
-      `${texts.labels.topic}: ${booking.topic}`,
-      booking.location ? `${texts.labels.where}: ${booking.location}` : '',
-      `${texts.manage}: ${links.manage}`,
+      labelled(texts.labels.topic, booking.topic, language),
+      booking.location ? labelled(texts.labels.where, booking.location, language) : '',
+      labelled(texts.manage, links.manage, language),
     ]
       .filter(Boolean)
       .join('\n\n'),

@@ -11,6 +11,10 @@ describe('zone labels', () => {
     expect(zoneLabel('Asia/Kolkata', 'es', winter)).toMatch(/\(Kolkata\), UTC\+5:30$/)
   })
 
+  it('keep French punctuation on its line: a no-break space before the colon of "heure : Royaume-Uni"', () => {
+    expect(zoneLabel('Europe/London', 'fr', winter)).toBe('heure\u00a0: Royaume-Uni (London), UTC')
+  })
+
   it('shorten to the city and offset, a line on any phone in any language', () => {
     expect(shortZoneLabel('America/New_York', winter)).toBe('New York, UTC−5')
     expect(shortZoneLabel('America/Argentina/Buenos_Aires', winter)).toBe('Buenos Aires, UTC−3')

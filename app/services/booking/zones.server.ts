@@ -25,7 +25,9 @@ function genericName(zone: string, language: Language, at: number): string | und
     .formatToParts(new Date(at))
     .find((part) => part.type === 'timeZoneName')?.value
   // ICU falls back to "GMT+05:30" or a city name where it has no generic name: the offset says it better.
-  return parts && !/^(GMT|UTC)/.test(parts) ? parts : undefined
+  if (!parts || /^(GMT|UTC)/.test(parts)) return undefined
+  // ICU's French "heure : Royaume-Uni" has a plain space, where a line could start with the colon.
+  return language === 'fr' ? parts.replace(' :', '\u00a0:') : parts
 }
 
 /** A zone named the way a visitor recognizes it: "Eastern Time (New York), UTC−5". */

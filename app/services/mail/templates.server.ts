@@ -14,6 +14,10 @@ type Block = {
 export type EmailBlock = Block
 type Action = { label: string; url: string }
 
+/** "Label: value"; French sets a no-break space before the colon, so the colon never starts a line. */
+export const labelled = (label: string, value: string, language?: string) =>
+  `${label}${language === 'fr' ? '\u00a0:' : ':'} ${value}`
+
 /** One branded layout for every email, with a plain-text twin of the same content. */
 export function compose(
   profile: OwnerProfile,
@@ -36,7 +40,7 @@ export function compose(
     }
     const fields = (block.fields ?? []).filter((field): field is [string, string] => Boolean(field[1]))
     if (fields.length > 0) {
-      textParts.push(fields.map(([label, value]) => `${label}: ${value}`).join('\n'))
+      textParts.push(fields.map(([label, value]) => labelled(label, value, options.language)).join('\n'))
       htmlParts.push(
         `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${fields
           .map(
@@ -54,13 +58,13 @@ export function compose(
     }
   }
   if (options.action) {
-    textParts.push(`${options.action.label}: ${options.action.url}`)
+    textParts.push(labelled(options.action.label, options.action.url, options.language))
     htmlParts.push(
       `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(options.action.label)}</a></p>`,
     )
   }
   if (options.links?.length) {
-    textParts.push(options.links.map((link) => `${link.label}: ${link.url}`).join('\n'))
+    textParts.push(options.links.map((link) => labelled(link.label, link.url, options.language)).join('\n'))
     htmlParts.push(
       `<p style="margin:0 0 12px;line-height:1.9">${options.links
         .map(
