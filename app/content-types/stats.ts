@@ -70,7 +70,7 @@ export const statType = defineContentType({
       'countUpLabel',
     ],
     card: {
-      heading: (stat) => formatStat(stat, stat.value),
+      heading: (stat) => formatStat(stat, stat.value, 'en'),
       subheading: (stat) => stat.label,
       badges: (stat) => [
         ...(stat.inHero ? [{ label: 'In the hero', variant: 'accent' as const }] : []),

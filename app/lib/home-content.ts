@@ -6,6 +6,7 @@ import type {
   skillType,
   statType,
 } from '~/content-types/index.ts'
+import { formatWholeNumber } from './whole-numbers.ts'
 
 /**
  * What the home and contact pages get of each stored item: the fields they show, in the page's
@@ -30,7 +31,11 @@ export type ShownServicePillar = Shown<
 >
 export type ShownHelpCard = Shown<ItemOf<typeof helpCardType>, 'title' | 'text' | 'icon'>
 
-/** "$38M": a stat's figure as it reads, at its value or part way through the count-up. */
-export function formatStat(stat: { prefix: string; suffix: string }, value: number): string {
-  return `${stat.prefix}${value}${stat.suffix}`
+/** "$38M", "1,200+", "1 200+": a stat's figure as it reads in the language, at its value or part way through the count-up. */
+export function formatStat(
+  stat: { prefix: string; suffix: string },
+  value: number,
+  language: string,
+): string {
+  return `${stat.prefix}${formatWholeNumber(value, language)}${stat.suffix}`
 }

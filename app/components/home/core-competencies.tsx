@@ -29,6 +29,7 @@ export function CoreCompetencies({ stats, skills }: { stats: ShownStat[]; skills
 
 /** The figure counts up from zero once visible; assistive technology and the server HTML get the final value. */
 function CountUpStat({ stat }: { stat: ShownStat }) {
+  const { i18n } = useTranslation()
   const labelField = stat.countUpLabel ? 'countUpLabel' : 'label'
   const [ref, phase] = useReveal<HTMLDivElement>()
   const [shown, setShown] = useState(stat.value)
@@ -60,9 +61,9 @@ function CountUpStat({ stat }: { stat: ShownStat }) {
       </dt>
       <dd className="text-3xl font-bold tabular-nums text-primary-soft-foreground sm:text-4xl lg:text-3xl xl:text-4xl">
         <span aria-hidden="true" data-testid="count-up">
-          {formatStat(stat, shown)}
+          {formatStat(stat, shown, i18n.language)}
         </span>
-        <span className="sr-only">{formatStat(stat, stat.value)}</span>
+        <span className="sr-only">{formatStat(stat, stat.value, i18n.language)}</span>
       </dd>
     </div>
   )

@@ -10,7 +10,7 @@ import { mailtoHref, telHref } from './contact-links.ts'
 
 /** The greeting, the pitch and the headline figures the owner picked for the hero. */
 export function HeroIntro({ profile, stats }: { profile: PublicProfile; stats: ShownStat[] }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('home.hero.eyebrow')}</p>
@@ -52,7 +52,7 @@ export function HeroIntro({ profile, stats }: { profile: PublicProfile; stats: S
                 {stat.label}
               </dt>
               <dd className="min-w-20 text-2xl font-bold text-primary sm:min-w-0 sm:text-3xl">
-                {formatStat(stat, stat.value)}
+                {formatStat(stat, stat.value, i18n.language)}
               </dd>
             </div>
           ))}

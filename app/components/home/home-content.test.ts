@@ -19,7 +19,7 @@ import { initialsOf } from './testimonials-section.tsx'
 
 describe('home demo content', () => {
   it('seeds the spec figures in the stats grid, the hero and the count-up', () => {
-    expect(stats.map((stat) => [stat.label, formatStat(stat, stat.value)])).toEqual([
+    expect(stats.map((stat) => [stat.label, formatStat(stat, stat.value, 'en')])).toEqual([
       ['Active Projects', '25+'],
       ['Budget Managed', '$38M'],
       ['Organizations', '152'],
@@ -30,6 +30,14 @@ describe('home demo content', () => {
       'Years Experience',
     ])
     expect(stats.filter((stat) => stat.inHero)).toHaveLength(3)
+  })
+
+  it('writes a figure with the grouping of the page’s language, between its prefix and suffix', () => {
+    const portfolio = { prefix: '$', suffix: '+' }
+    expect(formatStat(portfolio, 12_500, 'en')).toBe('$12,500+')
+    expect(formatStat(portfolio, 12_500, 'es')).toBe('$12.500+')
+    expect(formatStat(portfolio, 12_500, 'fr')).toBe('$12\u202f500+')
+    expect(formatStat(portfolio, 1_200, 'es')).toBe('$1200+')
   })
 
   it('lists the six skills with the spec percentages, strongest first', () => {

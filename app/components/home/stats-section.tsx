@@ -5,7 +5,7 @@ import { formatStat, type ShownStat } from '~/lib/home-content.ts'
 import { HomeSection, homeContainer, SectionHeading } from './section-shell.tsx'
 
 export function StatsSection({ stats }: { stats: ShownStat[] }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   if (stats.length === 0) return null
   return (
     <HomeSection id="stats" headingId="stats-heading" className="section-y bg-muted/40">
@@ -28,7 +28,7 @@ export function StatsSection({ stats }: { stats: ShownStat[] }) {
                 </dt>
                 <dd className="order-1 flex flex-col items-center text-3xl font-bold text-primary sm:text-4xl">
                   <Icon className="mb-3 h-7 w-7 text-accent" aria-hidden="true" />
-                  {formatStat(stat, stat.value)}
+                  {formatStat(stat, stat.value, i18n.language)}
                 </dd>
               </div>
             )
