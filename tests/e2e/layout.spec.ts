@@ -383,17 +383,17 @@ test.describe('language', () => {
     await expect(
       page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Proyectos' }),
     ).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidad')
-    await expect(page).toHaveTitle(`Política de Privacidad | ${profile.name}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad')
+    await expect(page).toHaveTitle(`Política de privacidad | ${profile.name}`)
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es')
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('es')
 
     const response = await page.reload()
     const html = (await response?.text()) ?? ''
     expect(html).toContain('<html lang="es"')
-    expect(html).toContain('Política de Privacidad')
+    expect(html).toContain('Política de privacidad')
     expect(html).toContain('Proyectos')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidad')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad')
 
     await page.getByRole('banner').getByRole('button', { name: 'Idioma: Español' }).click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
@@ -417,7 +417,7 @@ test.describe('language', () => {
     await page.reload()
     await expect(page).toHaveURL(`${baseURL}/fr/terms`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Conditions d'Utilisation")
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Conditions d'utilisation")
     await expect
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value)
       .toBe('fr')
@@ -672,14 +672,14 @@ test.describe('privacy and terms', () => {
   const pages = {
     en: { privacy: 'Privacy Policy', terms: 'Terms of Service', law: 'Maryland', stripe: 'Stripe' },
     es: {
-      privacy: 'Política de Privacidad',
-      terms: 'Términos del Servicio',
+      privacy: 'Política de privacidad',
+      terms: 'Términos del servicio',
       law: 'Maryland',
       stripe: 'Stripe',
     },
     fr: {
-      privacy: 'Politique de Confidentialité',
-      terms: "Conditions d'Utilisation",
+      privacy: 'Politique de confidentialité',
+      terms: "Conditions d'utilisation",
       law: 'Maryland',
       stripe: 'Stripe',
     },

@@ -102,7 +102,7 @@ test('the parts follow a change of language, and a page reached inside the app r
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   // The footer and the contact page's help cards and GitHub section are in Spanish now.
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: 'Política de Privacidad' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Actividad en GitHub' })).toBeVisible()
 
   await page

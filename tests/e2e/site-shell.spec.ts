@@ -32,13 +32,13 @@ test('an unknown path answers 404 with the not-found page inside the site layout
 const notFoundTexts = {
   en: { title: '404 Page Not Found', sections: 'Main sections', latest: 'Latest articles', search: /Search/ },
   es: {
-    title: '404 Página No Encontrada',
+    title: '404 Página no encontrada',
     sections: 'Secciones principales',
     latest: 'Últimos artículos',
     search: /Buscar/,
   },
   fr: {
-    title: '404 Page Non Trouvée',
+    title: '404 Page non trouvée',
     sections: 'Sections principales',
     latest: 'Derniers articles',
     search: /Rechercher/,
