@@ -30,8 +30,9 @@ function leafKeys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key))
 }
 
+// A name that starts with a consonant: before a vowel, French "de" is elided where i18next would not.
 const values = {
-  name: 'Ada <Lovelace>',
+  name: 'Grace <Hopper>',
   count: 3,
   email: 'ada@example.com',
   location: 'Paris',
@@ -79,6 +80,18 @@ describe("the site's t()", () => {
     expect(french('a.english', { x: 1 })).toBe('English 1')
     expect(french('a.missing', { defaultValue: 'Default {{x}}', x: 2 })).toBe('Default 2')
     expect(french('a.missing')).toBe('a.missing')
+  })
+
+  it('elides French "de" before a name that starts with a vowel, and only in French', () => {
+    const messages = { logo: 'Logo de {{name}}', call: 'De {{name}} à {{other}}', max: 'Pas plus de {{max}}' }
+    const french = createTranslator('fr', () => messages)
+    expect(french('logo', { name: 'Eastshore College' })).toBe('Logo d’Eastshore College')
+    expect(french('logo', { name: 'Échelon' })).toBe('Logo d’Échelon')
+    expect(french('logo', { name: 'Harbor Point' })).toBe('Logo de Harbor Point')
+    expect(french('call', { name: 'Ines', other: 'Omar' })).toBe('D’Ines à Omar')
+    expect(french('max', { max: 80 })).toBe('Pas plus de 80')
+    const spanish = createTranslator('es', () => ({ logo: 'Logo de {{name}}' }))
+    expect(spanish('logo', { name: 'Eastshore College' })).toBe('Logo de Eastshore College')
   })
 
   it('picks plural forms by the language’s rules, with a zero form when there is one', () => {

@@ -75,6 +75,18 @@ export function interpolate(text: string, options: TOptions | undefined): string
   })
 }
 
+/** French "de" before a name: "de" + a vowel is elided, so "Logo d’Eastshore College", never "Logo de Eastshore College". */
+const deBeforePlaceholder = /\b([Dd])e \{\{([^{}]+)\}\}/g
+const vowelFirst = /^[aeiouyàâäéèêëîïôöùûüœæ]/i
+
+function elideDe(text: string, options: TOptions | undefined): string {
+  if (!options || !text.includes('{{')) return text
+  return text.replace(deBeforePlaceholder, (whole, d: string, name: string) => {
+    const value = valueAt(options, name.trim())
+    return typeof value === 'string' && vowelFirst.test(value) ? `${d}’{{${name}}}` : whole
+  })
+}
+
 function interpolateDeep(value: unknown, options: TOptions | undefined): unknown {
   if (typeof value === 'string') return interpolate(value, options)
   if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, options))
@@ -111,6 +123,8 @@ export function createTranslator(language: Language, messagesOf: MessageSource):
       missingObserver?.(key)
       return interpolate(options?.defaultValue ?? key, options)
     }
-    return options?.returnObjects ? interpolateDeep(found, options) : interpolate(found as string, options)
+    if (options?.returnObjects) return interpolateDeep(found, options)
+    const text = language === 'fr' ? elideDe(found as string, options) : (found as string)
+    return interpolate(text, options)
   }) as TFunction
 }
