@@ -10,6 +10,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
+import { servicePillarType } from '~/content-types/index.ts'
+import { fallbackLang, localizeAll } from '~/content-types/translations.ts'
 import textFontUrl from '~/fonts/public-sans-latin-wght.woff2?url'
 import { textFontScript } from '~/fonts/text-font.ts'
 import { useTranslation } from '~/i18n/react.tsx'
@@ -42,12 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   // A public page's URL decides (/es/…); the admin keeps the saved choice.
   const lang = requestLanguage(request)
+  const isAdmin = isAdminPath(new URL(request.url).pathname)
   return {
     lang,
     /** The visitor's saved theme; null means "follow the system", decided in the browser before paint. */
     theme: themeFromRequest(request),
     nonce: site.cspNonce,
     profile: publicProfile(site.profile, lang),
+    /** The footer's list of services: the service pillars' titles, in the page's language. */
+    footerServices: isAdmin
+      ? []
+      : localizeAll(servicePillarType, await site.services.servicePillars.list(), lang).map((pillar) => ({
+          id: pillar.id,
+          title: pillar.title,
+          lang: fallbackLang(pillar, 'title'),
+        })),
     origin: siteOrigin(request, site.config.publicUrl),
     /**
      * When the page was rendered, signed for each public form, for the forms posted without JavaScript

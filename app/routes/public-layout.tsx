@@ -67,7 +67,7 @@ function useBookingPrompts() {
 
 function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
-  const { profile } = useRootData()
+  const { profile, footerServices } = useRootData()
   const booking = useBookingPrompts()
   return (
     <div className="flex min-h-screen flex-col">
@@ -81,7 +81,7 @@ function PublicShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none lg:pt-[6.375rem]">
         {children}
       </main>
-      <SiteFooter profile={profile} />
+      <SiteFooter profile={profile} services={footerServices} />
       <aside aria-label={t('stickyBar.label')}>
         <FloatingScheduleButton visible={booking.floatingButton} bookingProfile={profile} />
         <StickyConsultBar bookingProfile={profile} visible={booking.bar} onDismiss={booking.dismiss} />

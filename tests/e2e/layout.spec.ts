@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
 import { defaultOwnerProfile } from '../../content/profile.ts'
+import { servicePillars } from '../../content/services.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { test as base, expect } from './fixtures.ts'
 
@@ -643,14 +644,10 @@ test.describe('footer', () => {
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' })
     // Every main section, in the header's order.
     await expect(quickLinks.getByRole('link')).toHaveText(mainLinks)
-    for (const service of [
-      'AI Strategy & Product Development',
-      'Enterprise IT & Compliance',
-      'Sustainable Tech Solutions',
-      'UX & Change Enablement',
-    ]) {
-      await expect(footer.getByText(service)).toBeVisible()
-    }
+    // The services are the owner's service pillars, each leading to them on the home page.
+    const services = footer.getByRole('navigation', { name: 'Services' }).getByRole('link')
+    await expect(services).toHaveText(servicePillars.map((pillar) => pillar.title))
+    await expect(services.first()).toHaveAttribute('href', '/#services')
     const linkedIn = footer.getByRole('link', { name: /LinkedIn/ })
     await expect(linkedIn).toBeVisible()
     await expect(linkedIn).toHaveAttribute('href', profile.linkedinUrl ?? '')

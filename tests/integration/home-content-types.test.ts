@@ -161,6 +161,35 @@ describe.each(cases)('/api/admin/$path', (type) => {
   })
 })
 
+describe('the footer', () => {
+  it('lists the services as the owner names them, in the page’s language, on every page at once', async () => {
+    const [first] = (await admin<Item[]>('GET', '/api/admin/services?limit=100')).body
+    if (!first) throw new Error('no seeded service')
+    const seeded = servicePillars[0]!
+    const footerOf = async (language: 'en' | 'es') => {
+      const html = (await page('/privacy', language)).text
+      return html.slice(html.indexOf('<footer'))
+    }
+    expect(await footerOf('en')).toContain(`>${seeded.title}<`)
+    expect(await footerOf('es')).toContain(`>${seeded.translations.es?.title}<`)
+
+    const renamed = await admin('PATCH', `/api/admin/services/${first.id}`, {
+      title: 'Grant Strategy and AI',
+      translations: { es: { title: 'Estrategia de subvenciones e IA' } },
+    })
+    expect(renamed.status).toBe(200)
+    expect(await footerOf('en')).toContain('>Grant Strategy and AI<')
+    expect(await footerOf('en')).not.toContain(`>${seeded.title}<`)
+    expect(await footerOf('es')).toContain('>Estrategia de subvenciones e IA<')
+
+    const restored = await admin('PATCH', `/api/admin/services/${first.id}`, {
+      title: seeded.title,
+      translations: seeded.translations,
+    })
+    expect(restored.status).toBe(200)
+  })
+})
+
 describe('the seeded pages', () => {
   it('read in Spanish and French, with no English left in the edited sections', async () => {
     const spanish = (await page('/', 'es')).text

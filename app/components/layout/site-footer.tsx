@@ -7,8 +7,6 @@ import { mainNavigation } from '~/lib/navigation.ts'
 import { type PublicProfile, type SocialProfile, socialProfiles } from '~/lib/profile.ts'
 import { GitHubIcon, LinkedInIcon, XIcon } from './social-icons.tsx'
 
-const serviceKeys = ['ai', 'enterprise', 'sustainable', 'ux'] as const
-
 const socialIcons: Record<SocialProfile['key'], ComponentType<SVGProps<SVGSVGElement>>> = {
   linkedin: LinkedInIcon,
   twitter: XIcon,
@@ -22,7 +20,10 @@ function socialLinks(profile: PublicProfile) {
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-foreground'
 const linkClass = 'rounded-sm text-muted-foreground transition-colors hover:text-primary'
 
-export function SiteFooter({ profile }: { profile: PublicProfile }) {
+/** A service as the footer lists it: a service pillar's title in the page's language. */
+export type FooterService = { id: number; title: string; lang?: 'en' }
+
+export function SiteFooter({ profile, services }: { profile: PublicProfile; services: FooterService[] }) {
   const { t } = useTranslation()
   const social = socialLinks(profile)
   const telephone = profile.phone.replace(/[^+\d]/g, '')
@@ -72,14 +73,20 @@ export function SiteFooter({ profile }: { profile: PublicProfile }) {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className={headingClass}>{t('footer.services')}</h2>
-          <ul className="mt-4 space-y-2.5 text-sm text-muted-foreground">
-            {serviceKeys.map((key) => (
-              <li key={key}>{t(`footer.serviceList.${key}`)}</li>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            {t('footer.services')}
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link to="/#services" lang={service.lang} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
             ))}
           </ul>
-        </div>
+        </nav>
         <div>
           <h2 className={headingClass}>{t('footer.connect')}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
