@@ -12,7 +12,10 @@ export const stats = [
     inHero: 0,
     countsUp: 0,
     countUpLabel: '',
-    translations: { es: { label: 'Proyectos activos' }, fr: { label: 'Projets actifs' } },
+    translations: {
+      es: { label: 'Proyectos activos', suffix: '+' },
+      fr: { label: 'Projets actifs', suffix: '+' },
+    },
   },
   {
     label: 'Budget Managed',
@@ -24,8 +27,9 @@ export const stats = [
     countsUp: 1,
     countUpLabel: 'Portfolio Value',
     translations: {
-      es: { label: 'Presupuesto gestionado', countUpLabel: 'Valor de la cartera' },
-      fr: { label: 'Budget géré', countUpLabel: 'Valeur du portefeuille' },
+      // "38 M$": no prefix, the suffix after a space.
+      es: { label: 'Presupuesto gestionado', countUpLabel: 'Valor de la cartera', prefix: '', suffix: 'M$' },
+      fr: { label: 'Budget géré', countUpLabel: 'Valeur du portefeuille', prefix: '', suffix: 'M$' },
     },
   },
   {
@@ -49,8 +53,8 @@ export const stats = [
     countsUp: 1,
     countUpLabel: 'Years Experience',
     translations: {
-      es: { label: 'Años de experiencia', countUpLabel: 'Años de experiencia' },
-      fr: { label: "Années d'expérience", countUpLabel: "Années d'expérience" },
+      es: { label: 'Años de experiencia', countUpLabel: 'Años de experiencia', suffix: '+' },
+      fr: { label: "Années d'expérience", countUpLabel: "Années d'expérience", suffix: '+' },
     },
   },
 ] as const

@@ -18,6 +18,11 @@ type FieldBase<Schema extends z.ZodType> = {
   hint?: string
   placeholder?: string
   translatable?: boolean
+  /**
+   * Translatable fields that are translated as one (a figure's prefix and suffix): once any of them has
+   * a translation, a blank one among the others means "none" in that language, not "as in English".
+   */
+  translationGroup?: string
   /** Its column holds whole numbers (a rating); flags always do, everything else is text. */
   wholeNumber?: boolean
 }

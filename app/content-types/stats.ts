@@ -5,7 +5,11 @@ import { defineContentType } from './definition.ts'
 import { choice, number, type TextFieldDeclaration, text, yesNo } from './fields.ts'
 import { contentIconLabels, contentIconNames } from './icon-choices.ts'
 
-/** A few characters around a figure ("$", "M", "+"); blank for none. */
+/**
+ * A few characters around a figure ("$", "M", "+"); blank for none. Each language writes its figures
+ * its own way ("$38M", "38 M$"), so the prefix and the suffix are translated as a pair: a translation
+ * that fills one of them and leaves the other blank has no such part.
+ */
 function affix(label: string, hint: string) {
   return {
     control: 'text',
@@ -14,6 +18,8 @@ function affix(label: string, hint: string) {
     initial: '',
     fallback: '',
     autoComplete: 'off',
+    translatable: true,
+    translationGroup: 'figure',
     schema: z
       .string({ error: `${label} must be text` })
       .trim()
@@ -36,7 +42,10 @@ export const statType = defineContentType({
   fields: {
     label: text('Label', 60, { translatable: true, hint: 'What the figure counts: "Years Experience".' }),
     value: number('Value', { min: 0, max: 1_000_000_000, hint: 'A whole number: 38 for "$38M".' }),
-    prefix: affix('Before the number', 'Optional, such as "$".'),
+    prefix: affix(
+      'Before the number',
+      'Optional, such as "$". Translated with the suffix: "38 M$" has none.',
+    ),
     suffix: affix('After the number', 'Optional, such as "M" or "+".'),
     icon: choice('Icon', contentIconNames, contentIconLabels),
     inHero: yesNo('Shows in the hero', 0, 'Beside your introduction at the top of the home page.'),
@@ -44,6 +53,7 @@ export const statType = defineContentType({
     countUpLabel: {
       ...affix('Label beside the skill bars', 'Optional: blank uses the label above.'),
       translatable: true,
+      translationGroup: undefined,
       schema: z
         .string({ error: 'Label beside the skill bars must be text' })
         .trim()

@@ -14,7 +14,9 @@ export type Translations = Partial<Record<TranslationLanguage, Record<string, un
 /** An item as a page in some language shows it: the fields still in English are named in `fallbacks`. */
 export type Localized<Item> = Item & { fallbacks: string[] }
 
-type Declared = { fields: Record<string, { translatable?: boolean; label: string }> }
+type Declared = {
+  fields: Record<string, { translatable?: boolean; translationGroup?: string; label: string }>
+}
 
 export const isTranslationLanguage = (language: string): language is TranslationLanguage =>
   (translationLanguages as readonly string[]).includes(language)
@@ -52,6 +54,25 @@ export function translatableFieldsOf(type: Declared): string[] {
     .map(([name]) => name)
 }
 
+/**
+ * Whether a field counts as translated in some language, given which fields have a translation there:
+ * its own, or, for a field translated with others (`translationGroup`), any of its group's.
+ */
+export function isTranslated(
+  type: Declared,
+  name: string,
+  hasTranslation: (field: string) => boolean,
+): boolean {
+  if (hasTranslation(name)) return true
+  const group = type.fields[name]?.translationGroup
+  return (
+    group !== undefined &&
+    Object.entries(type.fields).some(
+      ([other, field]) => other !== name && field.translationGroup === group && hasTranslation(other),
+    )
+  )
+}
+
 /** Nothing written: blank text, an empty list, or nothing at all. */
 export function isBlank(value: unknown): boolean {
   if (value === undefined || value === null) return true
@@ -80,13 +101,15 @@ export function localize<Item extends object>(
   const cover = covers ? { cover: covers[language] ?? null } : {}
   if (!isTranslationLanguage(language)) return { ...(own as Item), ...cover, translations: {}, fallbacks: [] }
   const translated = translationsOf(item)[language] ?? {}
+  const hasTranslation = (field: string) => !isBlank(translated[field])
   const localized = { ...own, ...cover } as Record<string, unknown>
   const fallbacks: string[] = []
   for (const name of translatableFieldsOf(type)) {
     const value = translated[name]
-    if (isBlank(value)) {
-      if (!isBlank(localized[name])) fallbacks.push(name)
-    } else localized[name] = value
+    if (!isBlank(value)) localized[name] = value
+    // A blank part of a translated group (a figure's prefix) is left out in this language.
+    else if (isTranslated(type, name, hasTranslation)) localized[name] = ''
+    else if (!isBlank(localized[name])) fallbacks.push(name)
   }
   return { ...(localized as Item), translations: {}, fallbacks }
 }
@@ -115,7 +138,9 @@ export function missingTranslations(type: Declared, item: object): Record<Transl
   return Object.fromEntries(
     translationLanguages.map((language) => [
       language,
-      fields.filter((name) => isBlank(translations[language]?.[name])),
+      fields.filter(
+        (name) => !isTranslated(type, name, (field) => !isBlank(translations[language]?.[field])),
+      ),
     ]),
   ) as Record<TranslationLanguage, string[]>
 }

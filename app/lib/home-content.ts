@@ -6,6 +6,7 @@ import type {
   skillType,
   statType,
 } from '~/content-types/index.ts'
+import { supportedBaseLanguage } from '~/i18n/config.ts'
 import { formatWholeNumber } from './whole-numbers.ts'
 
 /**
@@ -31,11 +32,19 @@ export type ShownServicePillar = Shown<
 >
 export type ShownHelpCard = Shown<ItemOf<typeof helpCardType>, 'title' | 'text' | 'icon'>
 
-/** "$38M", "1,200+", "1 200+": a stat's figure as it reads in the language, at its value or part way through the count-up. */
+/**
+ * "$38M" · "38 M$" · "1,200+": a stat's figure as it reads in the language, at its value or part way
+ * through the count-up. Spanish and French set a no-break space between the number and a unit, a
+ * currency or a percent sign ("38 M$", "47 %"), never between it and "+".
+ */
 export function formatStat(
   stat: { prefix: string; suffix: string },
   value: number,
   language: string,
 ): string {
-  return `${stat.prefix}${formatWholeNumber(value, language)}${stat.suffix}`
+  const number = formatWholeNumber(value, language)
+  if ((supportedBaseLanguage(language) ?? 'en') === 'en') return `${stat.prefix}${number}${stat.suffix}`
+  const before = /\p{L}$/u.test(stat.prefix) ? '\u00a0' : ''
+  const after = /^[\p{L}\p{Sc}%]/u.test(stat.suffix) ? '\u00a0' : ''
+  return `${stat.prefix}${before}${number}${after}${stat.suffix}`
 }

@@ -46,3 +46,41 @@ test('the owner finds an untranslated project, translates it in Spanish and Span
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: spanishTitle }) })
   await expect(card.getByText(project.description.slice(0, 30))).toHaveAttribute('lang', 'en')
 })
+
+test('the owner writes a figure the French way, "437 M$", and French readers see it so', async ({
+  page,
+  content,
+}) => {
+  const label = `Grants Won ${Date.now()}`
+  const frenchLabel = `Subventions obtenues ${Date.now()}`
+  // The admin names a figure by how it reads: "$437M".
+  const value = 100 + (Date.now() % 900)
+  await content.stat({ label, value, prefix: '$', suffix: 'M', icon: 'leaf', inHero: 0, countsUp: 0 })
+
+  await signIn(page)
+  await page.goto('/admin/translations')
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `$${value}M` }) })
+  await row.getByRole('link', { name: `Translate $${value}M into French` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Stat' })
+  const frenchTab = dialog.getByRole('tab', { name: /French/ })
+  await expect(frenchTab).toHaveAttribute('aria-selected', 'true')
+  await expect(frenchTab).toContainText('3 missing')
+
+  await dialog
+    .getByRole('textbox', { name: /^Label/ })
+    .first()
+    .fill(frenchLabel)
+  // The prefix and the suffix are translated as a pair: a suffix alone means no prefix.
+  await dialog.getByRole('textbox', { name: /^After the number/ }).fill('M$')
+  await expect(frenchTab).not.toContainText('missing')
+  await dialog.getByRole('button', { name: 'Update' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.goto('/fr/')
+  const figure = page.getByTestId('stat').filter({ hasText: frenchLabel })
+  await expect(figure.getByRole('definition')).toHaveText(`${value}\u00a0M$`)
+  await page.goto('/')
+  await expect(page.getByTestId('stat').filter({ hasText: label }).getByRole('definition')).toHaveText(
+    `$${value}M`,
+  )
+})

@@ -45,6 +45,8 @@ export type TestContent = {
   blogPost: (overrides?: Partial<BlogPostInput>) => Promise<BlogPost>
   project: (overrides?: Partial<ProjectInput>) => Promise<Project>
   testimonial: (overrides?: Partial<TestimonialInput>) => Promise<Testimonial>
+  /** A figure of the home page's stats (its fields as the admin API takes them). */
+  stat: (input: Record<string, unknown>) => Promise<{ id: number }>
 }
 
 async function useTestContent(request: APIRequestContext, use: (content: TestContent) => Promise<void>) {
@@ -63,6 +65,7 @@ async function useTestContent(request: APIRequestContext, use: (content: TestCon
     blogPost: (overrides) => create('blog-posts', buildBlogPost(overrides)),
     project: (overrides) => create('projects', buildProject(overrides)),
     testimonial: (overrides) => create('testimonials', buildTestimonial(overrides)),
+    stat: (input) => create('stats', input),
   })
   for (const path of created.reverse()) await request.delete(path, { headers })
 }

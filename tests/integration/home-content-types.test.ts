@@ -198,6 +198,11 @@ describe('the seeded pages', () => {
     expect(spanish).toContain('2022 – actualidad')
     expect(spanish).toContain('Estrategia de IA y desarrollo de productos')
     expect(spanish).not.toContain('Budget Managed')
+    // Figures are written as each language writes them: the budget is "$38M" in English only.
+    expect(spanish).toContain('>38\u00a0M$<')
+    expect(spanish).not.toContain('$38M')
+    expect((await page('/', 'fr')).text).toContain('>38\u00a0M$<')
+    expect((await page('/')).text).toContain('>$38M<')
     const french = (await page('/contact', 'fr')).text
     expect(french).toContain('Direction de projets')
     expect(french).not.toContain('Project Leadership')

@@ -40,6 +40,16 @@ describe('home demo content', () => {
     expect(formatStat(portfolio, 1_200, 'es')).toBe('$1200+')
   })
 
+  it('sets a no-break space before a unit in Spanish and French, as English does not', () => {
+    const millions = { prefix: '', suffix: 'M$' }
+    expect(formatStat(millions, 38, 'fr')).toBe('38\u00a0M$')
+    expect(formatStat(millions, 38, 'es')).toBe('38\u00a0M$')
+    expect(formatStat({ prefix: '$', suffix: 'M' }, 38, 'en')).toBe('$38M')
+    expect(formatStat({ prefix: '', suffix: '%' }, 47, 'fr')).toBe('47\u00a0%')
+    expect(formatStat({ prefix: 'USD', suffix: '' }, 38, 'es')).toBe('USD\u00a038')
+    expect(formatStat({ prefix: '', suffix: '+' }, 15, 'fr')).toBe('15+')
+  })
+
   it('lists the six skills with the spec percentages, strongest first', () => {
     expect(skills.map((skill) => skill.level)).toEqual([95, 92, 90, 88, 85, 82])
   })

@@ -8,7 +8,12 @@ import {
   slugHint,
 } from '~/content-types/editor-values.ts'
 import type { FieldDeclaration } from '~/content-types/fields.ts'
-import { isBlank, type TranslationLanguage, translationKey } from '~/content-types/translations.ts'
+import {
+  isBlank,
+  isTranslated,
+  type TranslationLanguage,
+  translationKey,
+} from '~/content-types/translations.ts'
 import type { FieldErrors } from '~/lib/form-submission.ts'
 import { DialogFormFooter } from './content-dialog.tsx'
 import { EntriesField } from './entries-field.tsx'
@@ -30,12 +35,11 @@ import { useEditorForm } from './use-editor-form.ts'
 type EditorState = ReturnType<typeof useEditorForm>
 /** The translatable fields with English but nothing yet in `language`. */
 function missingIn(type: ContentType, values: EditorValues, language: TranslationLanguage): string[] {
-  return type.translatableFields.filter((name) => {
-    const english = values[name]
-    const translated = values[translationKey(name, language)]
-    const blank = (value: unknown) => isBlank(value) || value === '[]'
-    return !blank(english) && blank(translated)
-  })
+  const blank = (value: unknown) => isBlank(value) || value === '[]'
+  const hasTranslation = (name: string) => !blank(values[translationKey(name, language)])
+  return type.translatableFields.filter(
+    (name) => !blank(values[name]) && !isTranslated(type, name, hasTranslation),
+  )
 }
 
 /**
@@ -220,7 +224,7 @@ function Control({
   const id = translation ? `${controlId(type, fieldName)}-${language}` : controlId(type, fieldName)
   const text = String(values[name] ?? '')
   const english = translation ? englishOf(field, values[fieldName]) : ''
-  const missing = translation && english !== '' && english !== '[]' && (text === '' || text === '[]')
+  const missing = language !== 'en' && missingIn(type, values, language).includes(fieldName)
   const label = translation ? <TranslationLabel label={field.label} missing={missing} /> : field.label
   const common = { id, name, label, error: errors[name] }
   const onText = (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value)
