@@ -71,6 +71,11 @@ test('the owner writes a figure the French way, "437 M$", and French readers see
     .first()
     .fill(frenchLabel)
   // The prefix and the suffix are translated as a pair: a suffix alone means no prefix.
+  await expect(
+    dialog.getByText(
+      '“Before the number” and “After the number” are translated together: while both are blank the English shows; once one is filled, a blank one shows nothing.',
+    ),
+  ).toBeVisible()
   await dialog.getByRole('textbox', { name: /^After the number/ }).fill('M$')
   await expect(frenchTab).not.toContainText('missing')
   await dialog.getByRole('button', { name: 'Update' }).click()

@@ -141,7 +141,7 @@ export function ContentEditor({
             }
           : {})}
       >
-        {language === 'en' ? null : <TranslationNote language={language} />}
+        {language === 'en' ? null : <TranslationNote language={language} rules={groupRules(type)} />}
         {parts.map((part) => {
           if (typeof part === 'string')
             return (
@@ -197,6 +197,22 @@ function englishOf(field: FieldDeclaration, value: string | boolean | undefined)
     }
   }
   return text.length > 180 ? `${text.slice(0, 177)}…` : text
+}
+
+/**
+ * What a translation tab says of the fields translated as one (a figure's prefix and suffix), where
+ * a blank field can mean "as in English" or "none".
+ */
+function groupRules(type: ContentType): string[] {
+  const groups = new Map<string, string[]>()
+  for (const field of Object.values(type.fields)) {
+    if (!field.translationGroup) continue
+    groups.set(field.translationGroup, [...(groups.get(field.translationGroup) ?? []), `“${field.label}”`])
+  }
+  return [...groups.values()].map(
+    (labels) =>
+      `${labels.join(' and ')} are translated together: while ${labels.length === 2 ? 'both' : 'all'} are blank the English shows; once one is filled, a blank one shows nothing.`,
+  )
 }
 
 function Control({

@@ -90,12 +90,21 @@ export function LanguageTabs({
   )
 }
 
-/** What a translation tab says first: a blank field shows the English. */
-export function TranslationNote({ language }: { language: TranslationLanguage }) {
+/** What a translation tab says first: a blank field shows the English, and the exceptions to that. */
+export function TranslationNote({
+  language,
+  rules = [],
+}: {
+  language: TranslationLanguage
+  rules?: string[]
+}) {
   return (
-    <p className="text-sm text-muted-foreground">
-      Leave a field blank to show the English on the {languageLabels[language]} pages.
-    </p>
+    <div className="space-y-1 text-sm text-muted-foreground">
+      <p>Leave a field blank to show the English on the {languageLabels[language]} pages.</p>
+      {rules.map((rule) => (
+        <p key={rule}>{rule}</p>
+      ))}
+    </div>
   )
 }
 
