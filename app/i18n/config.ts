@@ -12,6 +12,13 @@ export const languageNames: Record<Language, string> = {
   fr: 'Français',
 }
 
+/** The languages as the owner's admin, in English, names them. */
+export const languageNamesInEnglish: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)
 }

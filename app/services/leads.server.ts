@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import type { Language } from '~/i18n/config.ts'
 import type { Contact, DemoRequest } from '~/lib/models.ts'
 import type { BarrierReportInput, ContactInput, DemoRequestInput, LeadSource } from '~/schemas/leads.ts'
 import { contactsRepository } from '../db/repositories/contacts.server.ts'
@@ -25,12 +26,19 @@ export function createLeadService(db: Kysely<Database>, notifier: Notifier, onQu
   const contacts = contactsRepository(db)
   const demoRequests = demoRequestsRepository(db)
   return {
-    /** Stores a contact message and its emails; `admission` counts it against the form limits first. */
-    async createContact({ source, ...input }: ContactInput, admission?: Admission): Promise<Contact> {
+    /**
+     * Stores a contact message and its emails; `admission` counts it against the form limits first, and
+     * the acknowledgement is written in `language`.
+     */
+    async createContact(
+      { source, ...input }: ContactInput,
+      admission?: Admission,
+      language: Language = 'en',
+    ): Promise<Contact> {
       const owner = await notifier.owner()
       const contact = await contacts.insert(
         { id: randomUUID(), ...input, ...sourceColumns(source), createdAt: new Date().toISOString() },
-        { before: admission, after: (trx, row) => notifier.contactReceived(trx, owner, row) },
+        { before: admission, after: (trx, row) => notifier.contactReceived(trx, owner, row, language) },
       )
       onQueued()
       return contact
@@ -42,6 +50,7 @@ export function createLeadService(db: Kysely<Database>, notifier: Notifier, onQu
     async createBarrierReport(
       { source, page, ...input }: BarrierReportInput,
       admission?: Admission,
+      language: Language = 'en',
     ): Promise<Contact> {
       const owner = await notifier.owner()
       const report = await contacts.insert(
@@ -53,7 +62,7 @@ export function createLeadService(db: Kysely<Database>, notifier: Notifier, onQu
           ...sourceColumns(source),
           createdAt: new Date().toISOString(),
         },
-        { before: admission, after: (trx, row) => notifier.barrierReported(trx, owner, row) },
+        { before: admission, after: (trx, row) => notifier.barrierReported(trx, owner, row, language) },
       )
       onQueued()
       return report
@@ -64,11 +73,15 @@ export function createLeadService(db: Kysely<Database>, notifier: Notifier, onQu
     async createDemoRequest(
       { source, ...input }: DemoRequestInput,
       admission?: Admission,
+      language: Language = 'en',
     ): Promise<DemoRequest> {
       const owner = await notifier.owner()
       const row = await demoRequests.insert(
         { ...input, ...sourceColumns(source), createdAt: new Date().toISOString() },
-        { before: admission, after: (trx, inserted) => notifier.demoRequested(trx, owner, inserted) },
+        {
+          before: admission,
+          after: (trx, inserted) => notifier.demoRequested(trx, owner, inserted, language),
+        },
       )
       onQueued()
       return {

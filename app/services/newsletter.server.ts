@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Language } from '~/i18n/config.ts'
+import { isLanguage, type Language, localizedPath } from '~/i18n/config.ts'
 import { renderMarkdown } from '~/lib/markdown.server.ts'
 import type { OwnerProfile } from '../../content/profile.ts'
 import { blogPostsRepository } from '../db/repositories/blog-posts.server.ts'
@@ -48,10 +48,11 @@ export function createNewsletterService(options: {
   const outbox = outboxRepository(options.db)
   const siteUrl = notifier.siteUrl
 
-  const confirmUrl = (id: number, email: string) =>
-    `${siteUrl}/newsletter/confirm?id=${id}&token=${signer.sign('newsletter-confirm', `${id}:${email}`)}`
-  const unsubscribeUrl = (id: number, email: string) =>
-    `${siteUrl}/newsletter/unsubscribe?id=${id}&token=${signer.sign('newsletter-unsubscribe', `${id}:${email}`)}`
+  const confirmUrl = (id: number, email: string, language: Language) =>
+    `${siteUrl}${localizedPath('/newsletter/confirm', language)}?id=${id}&token=${signer.sign('newsletter-confirm', `${id}:${email}`)}`
+  /** The page behind the link is in the language the reader subscribed in. */
+  const unsubscribeUrl = (id: number, email: string, language: string = 'en') =>
+    `${siteUrl}${localizedPath('/newsletter/unsubscribe', isLanguage(language) ? language : 'en')}?id=${id}&token=${signer.sign('newsletter-unsubscribe', `${id}:${email}`)}`
 
   async function issueOrThrow(id: number) {
     const issue = await issues.find(id)
@@ -86,7 +87,8 @@ export function createNewsletterService(options: {
           before: admission,
           after: async (trx, row) => {
             if (row.isActive === 1) return
-            await notifier.newsletterConfirmation(trx, owner, address, confirmUrl(row.id, address))
+            const url = confirmUrl(row.id, address, language)
+            await notifier.newsletterConfirmation(trx, owner, address, url, language)
           },
         },
       )
@@ -165,7 +167,7 @@ export function createNewsletterService(options: {
       const count = await issues.send(id, async (trx, issue) => {
         const recipients = await newsletterSubscribersRepository(trx).active()
         for (const subscriber of recipients) {
-          const unsubscribe = unsubscribeUrl(subscriber.id, subscriber.email)
+          const unsubscribe = unsubscribeUrl(subscriber.id, subscriber.email, subscriber.language)
           const email = renderIssue(profile, issue, unsubscribe)
           await enqueueEmail(trx, {
             kind: 'newsletter-issue',

@@ -1,12 +1,19 @@
 import type { Transaction } from 'kysely'
 import type { OwnerProfile } from '../../content/profile.ts'
 import type { Database } from '../db/schema.ts'
+import type { Language } from '../i18n/config.ts'
 import { bookingAddress } from '../lib/booking-target.ts'
 import { enqueueEmail } from './mail/outbox.server.ts'
 import * as templates from './mail/templates.server.ts'
 import type { SettingsService } from './settings.server.ts'
 
-export type Owner = { profile: OwnerProfile; email: string }
+export type Owner = { profile: OwnerProfile; email: string; bookingUrls: Record<Language, string> }
+
+/** The profile an email to a visitor carries: its "book a call" link leads to the page in their language. */
+const profileFor = ({ profile, bookingUrls }: Owner, language: Language): OwnerProfile => ({
+  ...profile,
+  bookingUrl: bookingUrls[language],
+})
 
 /** Emails that follow a visitor's action, queued in the same transaction as the action's row. */
 export function createNotifier(options: {
@@ -24,80 +31,90 @@ export function createNotifier(options: {
     async owner(): Promise<Owner> {
       const profile = await settings.getProfile()
       // The emails' "book a call" links lead where the site's Book buttons do.
+      const bookingUrls = {
+        en: bookingAddress(profile, siteUrl, 'en'),
+        es: bookingAddress(profile, siteUrl, 'es'),
+        fr: bookingAddress(profile, siteUrl, 'fr'),
+      }
       return {
-        profile: { ...profile, bookingUrl: bookingAddress(profile, siteUrl) },
+        profile: { ...profile, bookingUrl: bookingUrls.en },
         email: options.ownerEmail ?? profile.email,
+        bookingUrls,
       }
     },
+    /** The owner is told in English; the visitor is answered in the language of the page they wrote from. */
     async contactReceived(
       trx: Transaction<Database>,
-      { profile, email }: Owner,
+      owner: Owner,
       contact: templates.ContactDetails & { id: string },
+      language: Language,
     ) {
+      const adminUrl = `${siteUrl}/admin/leads/contact/${contact.id}`
       await enqueueEmail(trx, {
         kind: 'contact-notification',
-        to: email,
+        to: owner.email,
         replyTo: contact.email,
-        ...templates.contactNotification(profile, contact, `${siteUrl}/admin/leads/contact/${contact.id}`),
+        ...templates.contactNotification(owner.profile, contact, adminUrl, language),
       })
       await enqueueEmail(trx, {
         kind: 'contact-acknowledgement',
         to: contact.email,
-        replyTo: email,
-        ...templates.contactAcknowledgement(profile, contact),
+        replyTo: owner.email,
+        ...templates.contactAcknowledgement(profileFor(owner, language), contact, language),
       })
     },
     async barrierReported(
       trx: Transaction<Database>,
-      { profile, email }: Owner,
+      owner: Owner,
       report: templates.ContactDetails & { id: string },
+      language: Language,
     ) {
+      const adminUrl = `${siteUrl}/admin/leads/accessibility/${report.id}`
       await enqueueEmail(trx, {
         kind: 'accessibility-notification',
-        to: email,
+        to: owner.email,
         replyTo: report.email,
-        ...templates.barrierReportNotification(
-          profile,
-          report,
-          `${siteUrl}/admin/leads/accessibility/${report.id}`,
-        ),
+        ...templates.barrierReportNotification(owner.profile, report, adminUrl, language),
       })
       await enqueueEmail(trx, {
         kind: 'accessibility-acknowledgement',
         to: report.email,
-        replyTo: email,
-        ...templates.barrierReportAcknowledgement(profile, report),
+        replyTo: owner.email,
+        ...templates.barrierReportAcknowledgement(profileFor(owner, language), report, language),
       })
     },
     async demoRequested(
       trx: Transaction<Database>,
-      { profile, email }: Owner,
+      owner: Owner,
       demo: templates.DemoDetails & { id: number },
+      language: Language,
     ) {
+      const adminUrl = `${siteUrl}/admin/leads/demo/${demo.id}`
       await enqueueEmail(trx, {
         kind: 'demo-notification',
-        to: email,
+        to: owner.email,
         replyTo: demo.email,
-        ...templates.demoNotification(profile, demo, `${siteUrl}/admin/leads/demo/${demo.id}`),
+        ...templates.demoNotification(owner.profile, demo, adminUrl, language),
       })
       await enqueueEmail(trx, {
         kind: 'demo-acknowledgement',
         to: demo.email,
-        replyTo: email,
-        ...templates.demoAcknowledgement(profile, demo),
+        replyTo: owner.email,
+        ...templates.demoAcknowledgement(profileFor(owner, language), demo, language),
       })
     },
     async newsletterConfirmation(
       trx: Transaction<Database>,
-      { profile, email }: Owner,
+      owner: Owner,
       to: string,
       confirmUrl: string,
+      language: Language,
     ) {
       await enqueueEmail(trx, {
         kind: 'newsletter-confirmation',
         to,
-        replyTo: email,
-        ...templates.newsletterConfirmation(profile, confirmUrl),
+        replyTo: owner.email,
+        ...templates.newsletterConfirmation(profileFor(owner, language), confirmUrl, language),
       })
     },
     async orderPaid(

@@ -34,7 +34,8 @@ export function createPublicForms(
   return {
     async sendContact(body: unknown, visitor: Visitor): Promise<Contact> {
       const input = parseInput(contactInputSchema, forms.screen(body, 'contact'))
-      const contact = await leads.createContact(input, forms.admission('contact', visitor.ip, input.email))
+      const admission = forms.admission('contact', visitor.ip, input.email)
+      const contact = await leads.createContact(input, admission, visitor.language)
       await goals?.recordGoal({
         kind: 'contact',
         lead: { kind: 'contact', id: contact.id },
@@ -46,7 +47,8 @@ export function createPublicForms(
     /** A barrier reported on the accessibility statement: a lead of kind `accessibility`. */
     async reportBarrier(body: unknown, visitor: Visitor): Promise<Contact> {
       const input = parseInput(barrierReportInputSchema, forms.screen(body, 'accessibility'))
-      return leads.createBarrierReport(input, forms.admission('accessibility', visitor.ip, input.email))
+      const admission = forms.admission('accessibility', visitor.ip, input.email)
+      return leads.createBarrierReport(input, admission, visitor.language)
     },
 
     /**
@@ -58,10 +60,8 @@ export function createPublicForms(
       const { consent: _consent, ...input } = consentAsked
         ? parseInput(demoRequestFormSchema, fields)
         : { consent: undefined, ...parseInput(demoRequestInputSchema, fields) }
-      const demo = await leads.createDemoRequest(
-        input,
-        forms.admission('demo-request', visitor.ip, input.email),
-      )
+      const admission = forms.admission('demo-request', visitor.ip, input.email)
+      const demo = await leads.createDemoRequest(input, admission, visitor.language)
       await goals?.recordGoal({
         kind: 'demo',
         lead: { kind: 'demo', id: String(demo.id) },

@@ -375,3 +375,30 @@ journeyTest(
     })
   },
 )
+
+journeyTest(
+  'a French reader subscribes on the French blog and is answered and confirmed in French',
+  async ({ page, journey }) => {
+    const { smtp, site } = journey
+    const reader = `lectrice.${tag}@example.fr`
+    await page.goto('/fr/blog')
+    const subscribe = page.getByRole('button', { name: "S'abonner" })
+    await waitForHydration(subscribe)
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(reader)
+    await subscribe.click()
+    await expect(page.getByText(/^Consultez votre boîte de réception/)).toBeVisible()
+
+    const confirmation = await smtp.waitFor(to(reader))
+    expect(confirmation.subject).toBe('Confirmez votre abonnement')
+    expect(confirmation.html).toContain('<html lang="fr">')
+    const link = confirmation.text.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0]
+    expect(link?.startsWith(`${site.url}/fr/newsletter/confirm?`), link).toBe(true)
+
+    await page.goto(link ?? '')
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmez votre abonnement' })).toBeVisible()
+    await page.getByRole('button', { name: 'Confirmer mon abonnement' }).click()
+    await expect(page).toHaveURL(`${site.url}/fr/newsletter/confirm?status=confirmed`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes abonné' })).toBeVisible()
+    expect(subscriptionActive(site, reader)).toBe(1)
+  },
+)

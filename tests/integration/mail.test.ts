@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asSubmitted } from '../support/forms.ts'
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp.ts'
+import { spacingFaults } from '../support/spacing-faults.ts'
 import { startTestServer, useTestServer } from '../support/test-server.ts'
 
 const ownerEmail = 'owner@consulting.example'
@@ -384,5 +385,119 @@ describe('acknowledgements to the address a visitor typed', () => {
     const acknowledgement = await smtp.waitFor((email) => email.to.includes(visitor))
     expect(acknowledgement.text).toContain('Hi María-José,')
     expect(acknowledgement.text).not.toContain('de la Cruz')
+  })
+})
+
+describe('a visitor who writes from a Spanish or French page', () => {
+  const from = (path: string) => ({ referer: `${server.url}${path}` })
+
+  it('is thanked in Spanish, with the Spanish booking page and signature, and the owner is told the language', async () => {
+    const visitor = `ana.${unique()}@ministerio.example.es`
+    const response = await server.request('/api/contact', {
+      method: 'POST',
+      headers: from('/es/contact'),
+      json: asSubmitted(server, 'contact', {
+        name: 'Ana Ruiz',
+        email: visitor,
+        subject: 'Estrategia de IA',
+        message: '¿Podemos hablar la semana que viene?',
+      }),
+    })
+    expect(response.status).toBe(201)
+
+    const acknowledgement = await smtp.waitFor((email) => email.to.includes(visitor))
+    expect(acknowledgement.subject).toBe('Gracias por escribirme')
+    expect(acknowledgement.text).toContain('Hola, Ana:')
+    expect(acknowledgement.text).toContain('le responderé en el plazo de un día hábil')
+    expect(acknowledgement.text).toContain('https://consulting.example/es/book/free-consult')
+    expect(acknowledgement.text).not.toContain('Thank you')
+    expect(acknowledgement.html).toContain('<html lang="es">')
+    // The letterhead names the owner's title as the Spanish pages do.
+    expect(acknowledgement.html).toContain('Consultor de estrategia de TI, IA y transformación digital')
+
+    const notification = await smtp.waitFor(
+      (email) => email.to.includes(ownerEmail) && email.header('reply-to')?.includes(visitor) === true,
+    )
+    expect(notification.subject).toBe('New message: Estrategia de IA')
+    expect(notification.text).toContain('Language: Spanish')
+  })
+
+  it('asking for a demo in French, is answered in French, with French spacing', async () => {
+    const visitor = `luc.${unique()}@agence.example.fr`
+    const response = await server.request('/api/demo-requests', {
+      method: 'POST',
+      headers: from('/fr/demo-request/pulse-check-in'),
+      json: asSubmitted(server, 'demo-request', {
+        name: 'Luc Martin',
+        email: visitor,
+        projectTitle: 'Pulse Check-In',
+        preferredContactMethod: 'phone',
+        phoneNumber: '+33 1 23 45 67 89',
+      }),
+    })
+    expect(response.status).toBe(201)
+
+    const acknowledgement = await smtp.waitFor((email) => email.to.includes(visitor))
+    expect(acknowledgement.subject).toBe('Votre demande de démonstration')
+    expect(acknowledgement.text).toContain('Bonjour Luc,')
+    expect(acknowledgement.text).toContain('sous 24\u00a0heures')
+    expect(acknowledgement.text).toContain('par téléphone')
+    expect(acknowledgement.text).toContain('https://consulting.example/fr/book/free-consult')
+    expect(spacingFaults('fr', acknowledgement.text)).toEqual([])
+    const notification = await smtp.waitFor(
+      (email) => email.to.includes(ownerEmail) && email.subject.includes('Luc Martin'),
+    )
+    expect(notification.text).toContain('Language: French')
+  })
+
+  it('reporting a barrier in Spanish, is answered in Spanish', async () => {
+    const visitor = `lucia.${unique()}@example.es`
+    const response = await server.request('/api/accessibility-report', {
+      method: 'POST',
+      headers: from('/es/accessibility'),
+      json: asSubmitted(server, 'accessibility', {
+        name: 'Lucía',
+        email: visitor,
+        message: 'El menú no se abre con el teclado.',
+        page: '/es/blog',
+      }),
+    })
+    expect(response.status).toBe(201)
+    const acknowledgement = await smtp.waitFor((email) => email.to.includes(visitor))
+    expect(acknowledgement.subject).toBe('Gracias por informar de una barrera')
+    expect(acknowledgement.text).toContain('Hola, Lucía:')
+  })
+
+  it('subscribing in French, confirms through the French page and lands on its French outcome', async () => {
+    const reader = `lectrice.${unique()}@example.fr`
+    const subscribed = await server.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      headers: from('/fr/blog'),
+      json: asSubmitted(server, 'newsletter', { email: reader }),
+    })
+    expect(subscribed.status).toBe(200)
+    const confirmation = await smtp.waitFor((email) => email.to.includes(reader))
+    expect(confirmation.subject).toBe('Confirmez votre abonnement')
+    expect(confirmation.text).toContain('Confirmer mon abonnement')
+    expect(spacingFaults('fr', confirmation.text)).toEqual([])
+    const link = confirmation.text.match(/https:\/\/consulting\.example\/fr\/newsletter\/confirm\?\S+/)?.[0]
+    expect(link).toBeDefined()
+    const confirmUrl = new URL(link!)
+
+    const confirmed = await fetch(`${server.url}${confirmUrl.pathname}${confirmUrl.search}`, {
+      method: 'POST',
+      redirect: 'manual',
+    })
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/fr/newsletter/confirm?status=confirmed')
+    const row = await server.db
+      .selectFrom('newsletterSubscriptions')
+      .select(['isActive', 'language'])
+      .where('email', '=', reader)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ isActive: 1, language: 'fr' })
+    expect(server.services.newsletter.unsubscribeUrl(1, reader, row.language)).toContain(
+      'https://consulting.example/fr/newsletter/unsubscribe?id=1&token=',
+    )
   })
 })

@@ -1,7 +1,7 @@
 import { Button, buttonClasses } from '~/components/ui/button.tsx'
 import { Card, CardBody } from '~/components/ui/card.tsx'
 import { CheckCircle2, MailX, TriangleAlert } from '~/components/ui/icons.tsx'
-import { Link } from '~/components/ui/localized-link.tsx'
+import { Link, useLocalizedPath } from '~/components/ui/localized-link.tsx'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 
@@ -19,6 +19,7 @@ export function SubscriptionLinkPage({
   state: SubscriptionLinkState
 }) {
   const { t } = useTranslation()
+  const localize = useLocalizedPath()
   const Icon = state.step === 'invalid' ? TriangleAlert : kind === 'confirm' ? CheckCircle2 : MailX
   const headingKey = state.step === 'ask' ? 'askTitle' : state.step === 'done' ? 'doneTitle' : 'invalidTitle'
   const textKey = state.step === 'ask' ? 'askText' : state.step === 'done' ? 'doneText' : 'invalidText'
@@ -34,7 +35,7 @@ export function SubscriptionLinkPage({
           {state.step === 'ask' ? (
             <form
               method="post"
-              action={`/newsletter/${kind}?id=${encodeURIComponent(state.id)}&token=${encodeURIComponent(state.token)}`}
+              action={`${localize(`/newsletter/${kind}`)}?id=${encodeURIComponent(state.id)}&token=${encodeURIComponent(state.token)}`}
               className="mt-6"
             >
               <Button type="submit" size="lg" variant={kind === 'confirm' ? 'primary' : 'destructive'}>

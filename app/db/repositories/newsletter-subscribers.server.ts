@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database, NewsletterSubscriptionRow } from '../schema.ts'
 import { type AlongsideWrite, writeAlongside } from '../transactions.server.ts'
 
-export type ActiveSubscriber = Pick<NewsletterSubscriptionRow, 'id' | 'email' | 'createdAt'>
+export type ActiveSubscriber = Pick<NewsletterSubscriptionRow, 'id' | 'email' | 'createdAt' | 'language'>
 
 /** Newsletter subscriptions: double opt-in, one-click unsubscribe, and the owner's switch. */
 export function newsletterSubscribersRepository(db: Kysely<Database>) {
@@ -47,7 +47,7 @@ export function newsletterSubscribersRepository(db: Kysely<Database>) {
     active(): Promise<ActiveSubscriber[]> {
       return db
         .selectFrom('newsletterSubscriptions')
-        .select(['id', 'email', 'createdAt'])
+        .select(['id', 'email', 'createdAt', 'language'])
         .where('isActive', '=', 1)
         .orderBy('createdAt', 'asc')
         .execute()

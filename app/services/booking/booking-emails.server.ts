@@ -16,7 +16,6 @@ export type BookingLinks = {
 }
 
 type VisitorTexts = {
-  hello: (name: string) => string
   minutes: (count: number) => string
   labels: { when: string; length: string; where: string; topic: string; organization: string }
   where: Record<string, string>
@@ -43,7 +42,6 @@ type VisitorTexts = {
 
 const visitorTexts: Record<Language, VisitorTexts> = {
   en: {
-    hello: (name) => greeting(name),
     minutes: (count) => `${count} minutes`,
     labels: { when: 'When', length: 'Length', where: 'Where', topic: 'Topic', organization: 'Organization' },
     where: { video: 'Video call', phone: 'Phone call', 'in-person': 'In person' },
@@ -78,10 +76,6 @@ const visitorTexts: Record<Language, VisitorTexts> = {
     join: 'Join the call',
   },
   es: {
-    hello: (name) =>
-      greeting(name)
-        .replace(/^Hi /, 'Hola, ')
-        .replace(/^Hello,$/, 'Hola:'),
     minutes: (count) => `${count} minutos`,
     labels: {
       when: 'Cuándo',
@@ -122,10 +116,6 @@ const visitorTexts: Record<Language, VisitorTexts> = {
     join: 'Unirse a la llamada',
   },
   fr: {
-    hello: (name) =>
-      greeting(name)
-        .replace(/^Hi (.*),$/, 'Bonjour $1,')
-        .replace(/^Hello,$/, 'Bonjour,'),
     minutes: (count) => `${count} minutes`,
     labels: { when: 'Quand', length: 'Durée', where: 'Où', topic: 'Sujet', organization: 'Organisation' },
     where: { video: 'Visioconférence', phone: 'Appel téléphonique', 'in-person': 'En personne' },
@@ -217,7 +207,7 @@ export function visitorEmail(
         profile,
         texts.invitation.subject(what, shortWhen(booking, language)),
         [
-          { paragraphs: [texts.hello(booking.name), texts.invitation.lead(what)] },
+          { paragraphs: [greeting(booking.name, language), texts.invitation.lead(what)] },
           visitorDetails(booking, language),
           { paragraphs: [texts.invitation.note] },
         ],
@@ -228,7 +218,7 @@ export function visitorEmail(
         profile,
         texts.update.subject(what, shortWhen(booking, language)),
         [
-          { paragraphs: [texts.hello(booking.name), texts.update.lead(what)] },
+          { paragraphs: [greeting(booking.name, language), texts.update.lead(what)] },
           visitorDetails(booking, language),
         ],
         { action: { label: texts.manage, url: links.manage }, links: calendarLinks, language },
@@ -238,7 +228,7 @@ export function visitorEmail(
         profile,
         texts.cancellation.subject(what, shortWhen(booking, language)),
         [
-          { paragraphs: [texts.hello(booking.name), texts.cancellation.lead(what)] },
+          { paragraphs: [greeting(booking.name, language), texts.cancellation.lead(what)] },
           visitorDetails(booking, language),
           { paragraphs: [texts.cancellation.note] },
         ],
@@ -253,7 +243,10 @@ export function visitorEmail(
           what,
           `${timeLabel(start, language)} ${offsetLabel(booking.timeZone, start.toMillis())}`,
         ),
-        [{ paragraphs: [texts.hello(booking.name), reminder.lead(what)] }, visitorDetails(booking, language)],
+        [
+          { paragraphs: [greeting(booking.name, language), reminder.lead(what)] },
+          visitorDetails(booking, language),
+        ],
         {
           action: joinAction ?? { label: texts.manage, url: links.manage },
           links: joinAction ? [{ label: texts.manage, url: links.manage }] : [],

@@ -1,7 +1,10 @@
 import type { OwnerProfile } from '../../../content/profile.ts'
+import { localize } from '../../content-types/translations.ts'
+import { type Language, languageNamesInEnglish } from '../../i18n/config.ts'
 import { barrierResponseBusinessDays } from '../../lib/accessibility.ts'
 import { escapeHtml } from '../../lib/escape.ts'
 import { formatUsdCents } from '../../lib/money.ts'
+import { profileProse } from '../../lib/profile.ts'
 
 export type EmailContent = { subject: string; text: string; html: string }
 
@@ -18,13 +21,17 @@ type Action = { label: string; url: string }
 export const labelled = (label: string, value: string, language?: string) =>
   `${label}${language === 'fr' ? '\u00a0:' : ':'} ${value}`
 
-/** One branded layout for every email, with a plain-text twin of the same content. */
+/**
+ * One branded layout for every email, with a plain-text twin of the same content. An email in Spanish
+ * or French signs with the owner's title and location in that language.
+ */
 export function compose(
-  profile: OwnerProfile,
+  ownerProfile: OwnerProfile,
   subject: string,
   blocks: Block[],
-  options: { action?: Action; footerNote?: string; language?: string; links?: Action[] } = {},
+  options: { action?: Action; footerNote?: string; language?: Language; links?: Action[] } = {},
 ): EmailContent {
+  const profile = options.language ? localize(profileProse, ownerProfile, options.language) : ownerProfile
   const textParts: string[] = []
   const htmlParts: string[] = []
   for (const block of blocks) {
@@ -94,6 +101,7 @@ export function contactNotification(
   profile: OwnerProfile,
   contact: ContactDetails,
   adminUrl: string,
+  language: Language = 'en',
 ): EmailContent {
   return compose(
     profile,
@@ -109,6 +117,7 @@ export function contactNotification(
           ['Name', contact.name],
           ['Email', contact.email],
           ['Subject', contact.subject],
+          languageField(language),
         ],
         quote: contact.message,
       },
@@ -123,30 +132,136 @@ export function contactNotification(
  * address was typed, so it never repeats anything else of what the visitor wrote: a form is not a way
  * to send someone a message from this site.
  */
-export function greeting(name: string): string {
+export function greeting(name: string, language: Language = 'en'): string {
   const first = name.trim().split(/\s+/, 1)[0] ?? ''
-  return /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,29}$/u.test(first) ? `Hi ${first},` : 'Hello,'
+  const named = /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,29}$/u.test(first)
+  return named ? greetings[language].named(first) : greetings[language].unnamed
+}
+
+const greetings: Record<Language, { named: (first: string) => string; unnamed: string }> = {
+  en: { named: (first) => `Hi ${first},`, unnamed: 'Hello,' },
+  es: { named: (first) => `Hola, ${first}:`, unnamed: 'Hola:' },
+  fr: { named: (first) => `Bonjour ${first},`, unnamed: 'Bonjour,' },
+}
+
+/**
+ * What a visitor is told after a form, in the language of the page they sent it from. A promise the
+ * site makes on a page (an answer within a business day, within 24 hours) is made in the same words.
+ */
+type AcknowledgementTexts = {
+  contact: { subject: string; thanks: string; urgent: (bookingUrl: string) => string }
+  barrier: { subject: string; thanks: (days: number) => string }
+  demo: { subject: string; thanks: (byPhone: boolean) => string; pickATime: (bookingUrl: string) => string }
+  newsletter: { subject: string; confirm: (name: string) => string; ignore: string; action: string }
+}
+
+const acknowledgementTexts: Record<Language, AcknowledgementTexts> = {
+  en: {
+    contact: {
+      subject: 'Thanks for reaching out',
+      thanks:
+        'Thank you for your message. I read every message myself and will get back to you within one business day.',
+      urgent: (url) => `If it is urgent, you can book a free 30-minute consult at ${url}.`,
+    },
+    barrier: {
+      subject: 'Thank you for reporting a barrier',
+      thanks: (days) =>
+        `Thank you for telling me what got in your way on the site. I read every report myself and will answer within ${days} business days, with a fix or a way around it.`,
+    },
+    demo: {
+      subject: 'Your demo request',
+      thanks: (byPhone) =>
+        `Thank you for requesting a demo. I'll contact you within 24 hours to schedule your personalized demo${byPhone ? ' by phone' : ''}.`,
+      pickATime: (url) => `You can also pick a time yourself: ${url}`,
+    },
+    newsletter: {
+      subject: 'Confirm your subscription',
+      confirm: (name) =>
+        `Please confirm that you want to receive ${name}'s monthly insights on AI, sustainability, and digital transformation.`,
+      ignore: 'If you did not ask for this, ignore this email and you will not hear from us again.',
+      action: 'Confirm my subscription',
+    },
+  },
+  es: {
+    contact: {
+      subject: 'Gracias por escribirme',
+      thanks:
+        'Gracias por su mensaje. Leo cada mensaje personalmente y le responderé en el plazo de un día hábil.',
+      urgent: (url) => `Si es urgente, puede reservar una consulta gratuita de 30 minutos en ${url}.`,
+    },
+    barrier: {
+      subject: 'Gracias por informar de una barrera',
+      thanks: (days) =>
+        `Gracias por contarme qué le impidió usar el sitio. Leo cada aviso personalmente y le responderé en un plazo de ${days} días hábiles, con una solución o una forma de sortearlo.`,
+    },
+    demo: {
+      subject: 'Su solicitud de demostración',
+      thanks: (byPhone) =>
+        `Gracias por solicitar una demostración. Me pondré en contacto con usted en un plazo de 24 horas para programar su demostración personalizada${byPhone ? ' por teléfono' : ''}.`,
+      pickATime: (url) => `También puede elegir usted mismo una hora: ${url}`,
+    },
+    newsletter: {
+      subject: 'Confirme su suscripción',
+      confirm: (name) =>
+        `Confirme que desea recibir las reflexiones mensuales de ${name} sobre IA, sostenibilidad y transformación digital.`,
+      ignore: 'Si no lo ha solicitado, ignore este correo y no volverá a saber de nosotros.',
+      action: 'Confirmar mi suscripción',
+    },
+  },
+  fr: {
+    contact: {
+      subject: 'Merci pour votre message',
+      thanks:
+        'Merci pour votre message. Je lis chaque message moi-même et vous répondrai sous un jour ouvré.',
+      urgent: (url) =>
+        `Si c’est urgent, vous pouvez réserver une consultation gratuite de 30\u00a0minutes\u00a0: ${url}`,
+    },
+    barrier: {
+      subject: 'Merci d’avoir signalé un obstacle',
+      thanks: (days) =>
+        `Merci de m’avoir indiqué ce qui vous a gêné sur le site. Je lis chaque signalement moi-même et vous répondrai sous ${days}\u00a0jours ouvrés, avec une correction ou un moyen de le contourner.`,
+    },
+    demo: {
+      subject: 'Votre demande de démonstration',
+      thanks: (byPhone) =>
+        `Merci d’avoir demandé une démonstration. Je vous contacterai sous 24\u00a0heures pour planifier votre démonstration personnalisée${byPhone ? ' par téléphone' : ''}.`,
+      pickATime: (url) => `Vous pouvez aussi choisir vous-même un créneau\u00a0: ${url}`,
+    },
+    newsletter: {
+      subject: 'Confirmez votre abonnement',
+      confirm: (name) =>
+        `Merci de confirmer que vous souhaitez recevoir chaque mois les analyses de ${name} sur l’IA, la durabilité et la transformation numérique.`,
+      ignore:
+        'Si vous n’avez rien demandé, ignorez cet e-mail\u00a0: vous n’aurez plus de nouvelles de notre part.',
+      action: 'Confirmer mon abonnement',
+    },
+  },
+}
+
+/** The line that tells the owner a lead wrote in Spanish or French, so the answer can be too. */
+function languageField(language: Language): [string, string | null] {
+  return ['Language', language === 'en' ? null : languageNamesInEnglish[language]]
 }
 
 export function contactAcknowledgement(
   profile: OwnerProfile,
   contact: Pick<ContactDetails, 'name'>,
+  language: Language = 'en',
 ): EmailContent {
-  return compose(profile, 'Thanks for reaching out', [
-    {
-      paragraphs: [
-        greeting(contact.name),
-        'Thank you for your message. I read every message myself and will get back to you within one business day.',
-        `If it is urgent, you can book a free 30-minute consult at ${profile.bookingUrl}.`,
-      ],
-    },
-  ])
+  const texts = acknowledgementTexts[language].contact
+  return compose(
+    profile,
+    texts.subject,
+    [{ paragraphs: [greeting(contact.name, language), texts.thanks, texts.urgent(profile.bookingUrl)] }],
+    { language },
+  )
 }
 
 export function barrierReportNotification(
   profile: OwnerProfile,
   report: ContactDetails,
   adminUrl: string,
+  language: Language = 'en',
 ): EmailContent {
   return compose(
     profile,
@@ -162,6 +277,7 @@ export function barrierReportNotification(
           ['Name', report.name],
           ['Email', report.email],
           ['Where', report.subject],
+          languageField(language),
         ],
         quote: report.message,
       },
@@ -173,15 +289,15 @@ export function barrierReportNotification(
 export function barrierReportAcknowledgement(
   profile: OwnerProfile,
   report: Pick<ContactDetails, 'name'>,
+  language: Language = 'en',
 ): EmailContent {
-  return compose(profile, 'Thank you for reporting a barrier', [
-    {
-      paragraphs: [
-        greeting(report.name),
-        `Thank you for telling me what got in your way on the site. I read every report myself and will answer within ${barrierResponseBusinessDays} business days, with a fix or a way around it.`,
-      ],
-    },
-  ])
+  const texts = acknowledgementTexts[language].barrier
+  return compose(
+    profile,
+    texts.subject,
+    [{ paragraphs: [greeting(report.name, language), texts.thanks(barrierResponseBusinessDays)] }],
+    { language },
+  )
 }
 
 export type DemoDetails = {
@@ -195,7 +311,12 @@ export type DemoDetails = {
   message: string | null
 }
 
-export function demoNotification(profile: OwnerProfile, demo: DemoDetails, adminUrl: string): EmailContent {
+export function demoNotification(
+  profile: OwnerProfile,
+  demo: DemoDetails,
+  adminUrl: string,
+  language: Language = 'en',
+): EmailContent {
   return compose(
     profile,
     `Demo request${demo.projectTitle ? `: ${demo.projectTitle}` : ''} from ${demo.name}`,
@@ -210,6 +331,7 @@ export function demoNotification(profile: OwnerProfile, demo: DemoDetails, admin
           ['Organization', demo.company],
           ['Job title', demo.jobTitle],
           ['Project', demo.projectTitle],
+          languageField(language),
         ],
         quote: demo.message ?? undefined,
       },
@@ -221,32 +343,35 @@ export function demoNotification(profile: OwnerProfile, demo: DemoDetails, admin
 export function demoAcknowledgement(
   profile: OwnerProfile,
   demo: Pick<DemoDetails, 'name' | 'preferredContactMethod'>,
+  language: Language = 'en',
 ): EmailContent {
-  return compose(profile, 'Your demo request', [
-    {
-      paragraphs: [
-        greeting(demo.name),
-        `Thank you for requesting a demo. I'll contact you within 24 hours to schedule your personalized demo${demo.preferredContactMethod === 'phone' ? ' by phone' : ''}.`,
-        `You can also pick a time yourself: ${profile.bookingUrl}`,
-      ],
-    },
-  ])
-}
-
-export function newsletterConfirmation(profile: OwnerProfile, confirmUrl: string): EmailContent {
+  const texts = acknowledgementTexts[language].demo
   return compose(
     profile,
-    'Confirm your subscription',
+    texts.subject,
     [
       {
         paragraphs: [
-          `Please confirm that you want to receive ${profile.name}'s monthly insights on AI, sustainability, and digital transformation.`,
-          'If you did not ask for this, ignore this email and you will not hear from us again.',
+          greeting(demo.name, language),
+          texts.thanks(demo.preferredContactMethod === 'phone'),
+          texts.pickATime(profile.bookingUrl),
         ],
       },
     ],
-    { action: { label: 'Confirm my subscription', url: confirmUrl } },
+    { language },
   )
+}
+
+export function newsletterConfirmation(
+  profile: OwnerProfile,
+  confirmUrl: string,
+  language: Language = 'en',
+): EmailContent {
+  const texts = acknowledgementTexts[language].newsletter
+  return compose(profile, texts.subject, [{ paragraphs: [texts.confirm(profile.name), texts.ignore] }], {
+    action: { label: texts.action, url: confirmUrl },
+    language,
+  })
 }
 
 export type OrderDetails = {

@@ -1,3 +1,4 @@
+import { languageNamesInEnglish } from '~/i18n/config.ts'
 /** How the admin names each referrer group (services/analytics/classify.server.ts). */
 export const sourceLabels: Record<string, string> = {
   search: 'Search engines',
@@ -16,4 +17,4 @@ export const goalLabels: Record<string, string> = {
   sprint: 'Sprint purchase',
 }
 
-export const languageLabels: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' }
+export const languageLabels: Record<string, string> = languageNamesInEnglish

@@ -1,4 +1,5 @@
 import { type TranslationLanguage, translationLanguages } from '~/content-types/translations.ts'
+import { languageNamesInEnglish } from '~/i18n/config.ts'
 import { cn } from '~/lib/cn.ts'
 import type { FieldErrors } from '~/lib/form-submission.ts'
 
@@ -6,7 +7,7 @@ import type { FieldErrors } from '~/lib/form-submission.ts'
 export type EditorLanguage = 'en' | TranslationLanguage
 
 export const editorLanguages: readonly EditorLanguage[] = ['en', ...translationLanguages]
-export const languageLabels: Record<EditorLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French' }
+export const languageLabels: Record<EditorLanguage, string> = languageNamesInEnglish
 
 export const languageTabId = (idPrefix: string, language: EditorLanguage) => `${idPrefix}-tab-${language}`
 export const languagePanelId = (idPrefix: string) => `${idPrefix}-panel`
