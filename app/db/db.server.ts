@@ -32,6 +32,7 @@ import * as accessibilityReports from './migrations/0014-accessibility-reports.t
 import * as analyticsEvents from './migrations/0015-analytics-events.ts'
 import * as analyticsRollups from './migrations/0016-analytics-rollups.ts'
 import * as analyticsMonthRollups from './migrations/0017-analytics-month-rollups.ts'
+import * as orderLanguages from './migrations/0018-order-languages.ts'
 import type { Database } from './schema.ts'
 import { startWalCheckpoints } from './wal-checkpoints.server.ts'
 
@@ -146,6 +147,7 @@ const migrations = {
   '0015-analytics-events': analyticsEvents,
   '0016-analytics-rollups': analyticsRollups,
   '0017-analytics-month-rollups': analyticsMonthRollups,
+  '0018-order-languages': orderLanguages,
 }
 
 function migratorFor(db: Kysely<Database>) {

@@ -180,6 +180,8 @@ export interface OrderTable extends LeadColumns {
   /** The visit that started the purchase (analytics), so the paid order is attributed to it. */
   visitDay: ColumnType<string | null, string | null | undefined, string | null>
   visitor: ColumnType<string | null, string | null | undefined, string | null>
+  /** The language of the page the order was placed from: the buyer's emails are written in it. */
+  language: ColumnType<string, string | undefined, string>
 }
 
 export interface OutboxTable {

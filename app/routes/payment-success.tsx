@@ -2,6 +2,7 @@ import { metaTranslator } from '~/components/blog/meta-translator.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { CheckCircle2, Clock, Home, Mail, RotateCcw, ShieldCheck, XCircle } from '~/components/ui/icons.tsx'
 import { Link, usePageLanguage } from '~/components/ui/localized-link.tsx'
+import type { Language } from '~/i18n/config.ts'
 import { useTranslation } from '~/i18n/react.tsx'
 import { cn } from '~/lib/cn.ts'
 import { formatUsd } from '~/lib/money.ts'
@@ -22,8 +23,12 @@ type PaymentView = PaymentState | 'unverified'
 type Purchase = { kind: 'sprint'; tier: Pick<SprintTier, 'id' | 'name' | 'price'> } | { kind: 'unknown' }
 
 /** The stored plan a return link names; Professional for one it does not (deleted or mistyped). */
-async function sprintPurchase(tiers: SprintTierService, tierId: string): Promise<Purchase> {
-  const tier = (await tiers.findTier(tierId)) ?? (await tiers.findTier(fallbackTierId))
+async function sprintPurchase(
+  tiers: SprintTierService,
+  tierId: string,
+  language: Language,
+): Promise<Purchase> {
+  const tier = (await tiers.findTier(tierId, language)) ?? (await tiers.findTier(fallbackTierId, language))
   return tier
     ? { kind: 'sprint', tier: { id: tier.id, name: tier.name, price: tier.price } }
     : { kind: 'unknown' }
@@ -31,10 +36,11 @@ async function sprintPurchase(tiers: SprintTierService, tierId: string): Promise
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
+  const { language } = site.visitor
   const params = new URL(request.url).searchParams
   let purchase: Purchase =
     params.get('service') === sprintService
-      ? await sprintPurchase(site.services.sprintTiers, params.get('tier') ?? '')
+      ? await sprintPurchase(site.services.sprintTiers, params.get('tier') ?? '', language)
       : { kind: 'unknown' }
   let payment: PaymentView = 'unverified'
 
@@ -46,8 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const check = await site.services.payments.checkPayment(paymentIntentId, clientSecret)
       payment = check.state
       // What the order bought, at the name and amount it was bought at.
-      if (check.tier && check.tierName)
-        purchase = { kind: 'sprint', tier: { id: check.tier, name: check.tierName, price: check.amount } }
+      if (check.tier && check.tierName) {
+        const name = await site.services.sprintTiers.boughtName(check.tier, check.tierName, language)
+        purchase = { kind: 'sprint', tier: { id: check.tier, name, price: check.amount } }
+      }
     } catch {
       // Not configured, unknown payment or Stripe unreachable: fall back to the wording that claims nothing.
       payment = 'unverified'

@@ -119,7 +119,7 @@ export function createNotifier(options: {
     },
     async orderPaid(
       trx: Transaction<Database>,
-      { profile, email }: Owner,
+      owner: Owner,
       order: templates.OrderDetails,
       options: { notifyOwner?: boolean } = {},
     ) {
@@ -127,16 +127,16 @@ export function createNotifier(options: {
         await enqueueEmail(trx, {
           kind: 'order-welcome',
           to: order.email,
-          replyTo: email,
-          ...templates.orderWelcome(profile, order),
+          replyTo: owner.email,
+          ...templates.orderWelcome(profileFor(owner, order.language ?? 'en'), order),
         })
       }
       if (options.notifyOwner === false) return
       await enqueueEmail(trx, {
         kind: 'order-notification',
-        to: email,
+        to: owner.email,
         replyTo: order.email ?? undefined,
-        ...templates.orderNotification(profile, order, `${siteUrl}/admin/orders`),
+        ...templates.orderNotification(owner.profile, order, `${siteUrl}/admin/orders`),
       })
     },
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type Stripe from 'stripe'
+import { isLanguage, type Language, localizedPath } from '~/i18n/config.ts'
 import { type SprintTier, sprintCurrency, sprintService } from '~/lib/sprint.ts'
 import type { PaymentIntentInput, UpgradeInput } from '~/schemas/payments.ts'
 import type { Config } from '../config.server.ts'
@@ -91,7 +92,7 @@ export function createPaymentService(options: {
   notifier: Notifier
   signer: LinkSigner
   /** The owner's plans: what a checkout costs is read from them. */
-  tiers: Pick<SprintTierService, 'findTier' | 'tiers'>
+  tiers: Pick<SprintTierService, 'findTier' | 'tiers' | 'boughtName'>
   onQueued: () => void
   /** Told once an order is paid (the analytics goal with its amount); never fails the payment. */
   onPaid?: (orderId: string) => Promise<void>
@@ -107,7 +108,13 @@ export function createPaymentService(options: {
     return stripe
   }
 
-  function createOrder(id: string, tier: SprintTier, amountCents: number, upgradeOf: string | null) {
+  function createOrder(
+    id: string,
+    tier: SprintTier,
+    amountCents: number,
+    upgradeOf: string | null,
+    language: Language,
+  ) {
     return orders.insertPending({
       id,
       service: sprintService,
@@ -116,6 +123,7 @@ export function createPaymentService(options: {
       amountCents,
       currency: sprintCurrency,
       upgradeOf,
+      language,
     })
   }
 
@@ -165,13 +173,17 @@ export function createPaymentService(options: {
     if (intent.amount !== order.amountCents || intent.currency !== order.currency) return order.status
     const owner = await notifier.owner()
     const email = intent.receipt_email ?? order.customerEmail
+    const language = isLanguage(order.language) ? order.language : 'en'
+    const tierName = order.tierName || order.tier
     const paidOrder = {
       id: order.id,
-      tierName: order.tierName || order.tier,
+      tierName,
+      shownTierName: await tiers.boughtName(order.tier, tierName, language),
       amountCents: order.amountCents,
       email,
       upgrade: order.upgradeOf !== null,
-      upgradeUrl: order.upgradeOf === null ? await upgradeUrl(order) : undefined,
+      upgradeUrl: order.upgradeOf === null ? await upgradeUrl(order, language) : undefined,
+      language,
     }
     // An order paid before without the buyer's address (the success page was first) gets only the
     // welcome email now: the owner was told the first time.
@@ -190,10 +202,13 @@ export function createPaymentService(options: {
   }
 
   /** The welcome email's upgrade link, while some plan costs more than the order did. */
-  async function upgradeUrl(order: Pick<OrderRow, 'id' | 'amountCents'>): Promise<string | undefined> {
+  async function upgradeUrl(
+    order: Pick<OrderRow, 'id' | 'amountCents'>,
+    language: Language = 'en',
+  ): Promise<string | undefined> {
     const higher = (await tiers.tiers()).some((tier) => centsOf(tier.price) > order.amountCents)
     if (!higher) return undefined
-    return `${notifier.siteUrl}/ai-strategy-sprint?upgrade=${order.id}&token=${signer.sign('order-upgrade', order.id)}`
+    return `${notifier.siteUrl}${localizedPath('/ai-strategy-sprint', language)}?upgrade=${order.id}&token=${signer.sign('order-upgrade', order.id)}`
   }
 
   return {
@@ -203,7 +218,7 @@ export function createPaymentService(options: {
      * Prices come from the stored plans; an amount sent by the browser is only checked against them.
      * The order is recorded before Stripe is called so that no payment exists without an order.
      */
-    async createIntent(input: PaymentIntentInput): Promise<PaymentIntentCreated> {
+    async createIntent(input: PaymentIntentInput, language: Language = 'en'): Promise<PaymentIntentCreated> {
       const tier = await tiers.findTier(input.metadata.tier)
       if (!tier) {
         throw new ValidationError('Unknown tier', [{ path: 'metadata.tier', message: 'Unknown tier' }])
@@ -214,7 +229,13 @@ export function createPaymentService(options: {
         ])
       }
       requireStripe()
-      const order = await createOrder(input.checkoutId ?? randomUUID(), tier, centsOf(tier.price), null)
+      const order = await createOrder(
+        input.checkoutId ?? randomUUID(),
+        tier,
+        centsOf(tier.price),
+        null,
+        language,
+      )
       if (order.tier !== tier.id || order.upgradeOf !== null || order.status !== 'pending') {
         throw new DomainError(409, 'This checkout was already used; reload the page to start again')
       }
@@ -232,7 +253,10 @@ export function createPaymentService(options: {
      * "Upgrade by paying the difference": a new order for the gap between a higher plan's price and
      * what the buyer paid.
      */
-    async createUpgradeIntent(input: UpgradeInput): Promise<PaymentIntentCreated & { upgradeOf: string }> {
+    async createUpgradeIntent(
+      input: UpgradeInput,
+      language: Language = 'en',
+    ): Promise<PaymentIntentCreated & { upgradeOf: string }> {
       if (!signer.verify('order-upgrade', input.orderId, input.token))
         throw new NotFoundError('Order not found')
       const original = await orders.find(input.orderId)
@@ -249,7 +273,7 @@ export function createPaymentService(options: {
       const existing = await orders.findOpenUpgrade(original.id, to.id)
       const order =
         existing ??
-        (await createOrder(randomUUID(), to, centsOf(to.price) - original.amountCents, original.id))
+        (await createOrder(randomUUID(), to, centsOf(to.price) - original.amountCents, original.id, language))
       return { ...(await intentForOrder(order)), upgradeOf: original.id }
     },
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { InputOf, ItemOf } from '~/content-types/definition.ts'
 import { sprintTierType } from '~/content-types/sprint.ts'
+import { localize } from '~/content-types/translations.ts'
+import type { Language } from '~/i18n/config.ts'
 import type { SprintTier } from '~/lib/sprint.ts'
 import type { Database } from '../db/schema.ts'
 import { createContentService } from './content.server.ts'
@@ -38,6 +40,19 @@ export function createSprintTierService(db: Kysely<Database>, events: ContentEve
         await stored.update(other.id, { recommended: 0 })
   }
 
+  /**
+   * The plan an order, a payment or a link names (`professional`), or undefined once it is deleted;
+   * in English unless a language is asked for (a buyer's page or email).
+   */
+  async function findTier(id: string, language: Language = 'en'): Promise<SprintTier | undefined> {
+    try {
+      return sprintTierOf(localize(sprintTierType, await stored.getBySlug(id.trim().toLowerCase()), language))
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined
+      throw error
+    }
+  }
+
   return {
     ...stored,
     async create(input: TierInput, createdAt?: string): Promise<StoredTier> {
@@ -54,15 +69,15 @@ export function createSprintTierService(db: Kysely<Database>, events: ContentEve
     async tiers(): Promise<SprintTier[]> {
       return (await stored.listAll()).map(sprintTierOf)
     },
-    /** The plan an order, a payment or a link names (`professional`), or undefined once it is deleted. */
-    async findTier(id: string): Promise<SprintTier | undefined> {
-      try {
-        return sprintTierOf(await stored.getBySlug(id.trim().toLowerCase()))
-      } catch (error) {
-        if (error instanceof NotFoundError) return undefined
-        throw error
-      }
+    /**
+     * A bought plan's name as a page or an email in `language` shows it: the name it was bought under,
+     * or in Spanish and French its translation while the plan is still sold.
+     */
+    async boughtName(tierId: string, nameAtPurchase: string, language: Language): Promise<string> {
+      if (language === 'en') return nameAtPurchase
+      return (await findTier(tierId, language))?.name ?? nameAtPurchase
     },
+    findTier,
   }
 }
 

@@ -163,8 +163,10 @@ export const generateQrCode: Handler = async (req, res) => {
 }
 
 export const createPaymentIntent: Handler = async (req, _res, { services }) => {
-  const created = await services.payments.createIntent(parseInput(paymentIntentInputSchema, req.body))
-  const client = analyticsClientOf(visitorOf(req))
+  const visitor = visitorOf(req)
+  const input = parseInput(paymentIntentInputSchema, req.body)
+  const created = await services.payments.createIntent(input, visitor.language)
+  const client = analyticsClientOf(visitor)
   if (client) await services.analytics.rememberOrderVisit(created.orderId, client)
   return created
 }
@@ -407,7 +409,7 @@ export const deleteUpload: Handler = async (req, _res, { services }) => {
 }
 
 export const upgradeOrder: Handler = (req, _res, { services }) =>
-  services.payments.createUpgradeIntent(parseInput(upgradeInputSchema, req.body))
+  services.payments.createUpgradeIntent(parseInput(upgradeInputSchema, req.body), visitorOf(req).language)
 
 export const stripeWebhook: Handler = (req, _res, { services }) => {
   if (!Buffer.isBuffer(req.body)) throw new ValidationError('Expected the raw JSON body of a Stripe event')

@@ -232,6 +232,24 @@ describe('the Sprint offer as stored content', () => {
     await admin('PATCH', `/api/admin/sprint-plans/${professional.id}`, { price: 4500, name: 'Professional' })
   })
 
+  it('names the bought plan on the French success page as the French pages name it', async () => {
+    const professional = await planBySlug('professional')
+    const translations = professional.translations
+    const renamed = await admin('PATCH', `/api/admin/sprint-plans/${professional.id}`, {
+      translations: { ...translations, fr: { ...translations.fr, name: 'Professionnelle' } },
+    })
+    expect(renamed.status).toBe(200)
+    const bought = await checkout('professional')
+    const intent = await deliverSucceeded(bought.body.orderId)
+    const query = `service=ai-strategy-sprint&tier=professional&payment_intent=${intent.id}&payment_intent_client_secret=${intent.client_secret}`
+
+    const french = await server.request(`/fr/payment-success?${query}`)
+    expect(french.text).toMatch(/data-testid="summary-tier"[^>]*>Professionnelle</)
+    const english = await server.request(`/payment-success?${query}`)
+    expect(english.text).toMatch(/data-testid="summary-tier"[^>]*>Professional</)
+    await admin('PATCH', `/api/admin/sprint-plans/${professional.id}`, { translations })
+  })
+
   it('answers a deleted plan with a 4xx, never a 5xx, and keeps its past orders', async () => {
     const created = await admin<Tier>('POST', '/api/admin/sprint-plans', {
       name: 'Board Briefing',

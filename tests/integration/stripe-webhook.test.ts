@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StripeFake, startStripeFake } from '../mocks/stripe-fake.ts'
 import { type LocalSmtpServer, startSmtpServer } from '../support/smtp.ts'
+import { spacingFaults } from '../support/spacing-faults.ts'
 import { startTestServer, useTestServer } from '../support/test-server.ts'
 
 const webhookSecret = 'whsec_test_secret_for_the_fake'
@@ -22,20 +23,25 @@ afterAll(async () => {
   await fake?.close()
 })
 
-const server = useTestServer(() => ({
-  ...fake.env,
-  STRIPE_WEBHOOK_SECRET: webhookSecret,
-  SMTP_URL: smtp.url,
-  OWNER_EMAIL: ownerEmail,
-  OUTBOX_POLL_MS: '100',
-  PUBLIC_URL: 'https://consulting.example',
-}))
+const server = useTestServer(
+  () => ({
+    ...fake.env,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    SMTP_URL: smtp.url,
+    OWNER_EMAIL: ownerEmail,
+    OUTBOX_POLL_MS: '100',
+    PUBLIC_URL: 'https://consulting.example',
+  }),
+  { signIn: true },
+)
 
-async function buy(tier: string, checkoutId = randomUUID()) {
+/** Starts a checkout as the Sprint page does: `fromPage` is the page it is sent from (its language). */
+async function buy(tier: string, checkoutId = randomUUID(), fromPage = '/ai-strategy-sprint') {
   const response = await server.request<{ clientSecret: string; orderId: string }>(
     '/api/create-payment-intent',
     {
       method: 'POST',
+      headers: { referer: `${server.url}${fromPage}` },
       json: { checkoutId, metadata: { service: 'ai-strategy-sprint', tier } },
     },
   )
@@ -254,6 +260,52 @@ describe('the webhook', () => {
     } finally {
       await unconfigured.close()
     }
+  })
+})
+
+describe('a purchase from the French page', () => {
+  it('welcomes the buyer in French, with the plan and the price as that page states them', async () => {
+    const tier = await server.services.sprintTiers.getBySlug('professional')
+    const renameInFrench = (translations: unknown) =>
+      server.request(`/api/admin/sprint-plans/${tier.id}`, {
+        method: 'PATCH',
+        token: server.token,
+        json: { translations },
+      })
+    const renamed = await renameInFrench({
+      ...tier.translations,
+      fr: { ...tier.translations.fr, name: 'Professionnelle' },
+    })
+    expect(renamed.status).toBe(200)
+    const { orderId } = await buy('professional', randomUUID(), '/fr/ai-strategy-sprint')
+    const intent = succeeded(orderId)
+    expect((await deliver(eventPayload('payment_intent.succeeded', intent))).status).toBe(200)
+    const order = await server.db
+      .selectFrom('orders')
+      .select(['language', 'tierName'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    // The order keeps the plan's English name for the owner, and the buyer's language.
+    expect(order).toEqual({ language: 'fr', tierName: 'Professional' })
+
+    const welcome = await smtp.waitFor((email) => email.to.includes(intent.receipt_email as string))
+    expect(welcome.subject).toBe('Bienvenue dans votre sprint de stratégie IA (Professionnelle)')
+    expect(welcome.html).toContain('<html lang="fr">')
+    expect(welcome.text).toContain('formule Professionnelle (4\u202f500\u00a0$US)')
+    expect(welcome.text).toContain('Les prochaines étapes')
+    expect(welcome.text).toContain(
+      'Réserver la réunion de lancement\u00a0: https://consulting.example/fr/book/free-consult',
+    )
+    expect(welcome.text).toMatch(/https:\/\/consulting\.example\/fr\/ai-strategy-sprint\?upgrade=/)
+    expect(welcome.text).not.toContain('What happens next')
+    expect(spacingFaults('fr', welcome.text)).toEqual([])
+
+    const notice = await smtp.waitFor(
+      (email) => email.to.includes(ownerEmail) && email.text.includes(orderId),
+    )
+    expect(notice.subject).toBe('New Sprint purchase: Professional ($4,500)')
+    expect(notice.text).toContain('Language: French')
+    await renameInFrench(tier.translations)
   })
 })
 

@@ -8,7 +8,7 @@ import { leadColumns, leadWrites } from './lead-columns.server.ts'
 /** An order before anyone paid for it: what was chosen, at what price. */
 export type PendingOrder = Pick<
   Insertable<OrderTable>,
-  'id' | 'service' | 'tier' | 'tierName' | 'amountCents' | 'currency' | 'upgradeOf'
+  'id' | 'service' | 'tier' | 'tierName' | 'amountCents' | 'currency' | 'upgradeOf' | 'language'
 >
 
 /** An order as the owner's list shows it. */

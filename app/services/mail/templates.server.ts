@@ -381,48 +381,115 @@ export type OrderDetails = {
   email: string | null
   upgrade: boolean
   upgradeUrl?: string
+  /** The buyer's language (the page they bought from), and the plan's name in it. */
+  language?: Language
+  shownTierName?: string
 }
 
 /** Prices are whole dollars, and the emails quote them as the site states them. */
-const paidAmount = (cents: number) => formatUsdCents(cents, { language: 'en', dropZeroCents: true })
+const paidAmount = (cents: number, language: Language = 'en') =>
+  formatUsdCents(cents, { language, dropZeroCents: true })
+
+type WelcomeTexts = {
+  subject: (tier: string) => string
+  upgradedSubject: (tier: string) => string
+  thanks: (tier: string, amount: string) => string
+  upgradedThanks: (tier: string, amount: string) => string
+  nextHeading: string
+  nextSteps: string[]
+  guaranteeHeading: string
+  guarantee: string
+  upgradeOffer: (url: string) => string
+  order: string
+  kickoff: string
+}
+
+/** The buyer's welcome, in the language of the page they bought from. */
+const welcomeTexts: Record<Language, WelcomeTexts> = {
+  en: {
+    subject: (tier) => `Welcome to your AI Strategy Sprint (${tier})`,
+    upgradedSubject: (tier) => `Your AI Strategy Sprint is now ${tier}`,
+    thanks: (tier, amount) => `Thank you for purchasing the ${tier} AI Strategy Sprint (${amount}).`,
+    upgradedThanks: (tier, amount) =>
+      `Thank you: your sprint is upgraded to ${tier} (${amount} paid for the difference).`,
+    nextHeading: 'What happens next',
+    nextSteps: [
+      '1. Book your kickoff using the calendar link below (pick any slot in the next two weeks).',
+      '2. Before kickoff you receive a short questionnaire about your goals, systems and constraints.',
+      '3. Over the next 2 weeks we run the workshops, build the backlog and write your roadmap.',
+      '4. You get the roadmap and a walkthrough session with your team.',
+    ],
+    guaranteeHeading: 'Our guarantee',
+    guarantee:
+      'If the sprint does not give you a practical roadmap, you get your money back. If you continue with implementation, 100% of the sprint fee is credited toward it.',
+    upgradeOffer: (url) =>
+      `Need more? You can upgrade to a higher tier by paying only the difference: ${url}`,
+    order: 'Order',
+    kickoff: 'Book your kickoff',
+  },
+  es: {
+    subject: (tier) => `Bienvenido a su sprint de estrategia de IA (${tier})`,
+    upgradedSubject: (tier) => `Su sprint de estrategia de IA es ahora ${tier}`,
+    thanks: (tier, amount) =>
+      `Gracias por contratar el sprint de estrategia de IA, plan ${tier} (${amount}).`,
+    upgradedThanks: (tier, amount) =>
+      `Gracias: su sprint pasa al plan ${tier} (${amount} pagados por la diferencia).`,
+    nextHeading: 'Próximos pasos',
+    nextSteps: [
+      '1. Reserve la reunión de inicio con el enlace al calendario de abajo (cualquier hora de las próximas dos semanas).',
+      '2. Antes de la reunión recibirá un breve cuestionario sobre sus objetivos, sistemas y limitaciones.',
+      '3. Durante las 2 semanas siguientes hacemos los talleres, construimos el backlog y redactamos su hoja de ruta.',
+      '4. Recibe la hoja de ruta y una sesión para presentarla a su equipo.',
+    ],
+    guaranteeHeading: 'Nuestra garantía',
+    guarantee:
+      'Si el sprint no le da una hoja de ruta que pueda ejecutar, le devolvemos su dinero. Si continúa con la implementación, el 100\u00a0% de la tarifa del sprint se acredita a ella.',
+    upgradeOffer: (url) => `¿Necesita más? Puede pasar a un plan superior pagando solo la diferencia: ${url}`,
+    order: 'Pedido',
+    kickoff: 'Reservar la reunión de inicio',
+  },
+  fr: {
+    subject: (tier) => `Bienvenue dans votre sprint de stratégie IA (${tier})`,
+    upgradedSubject: (tier) => `Votre sprint de stratégie IA passe à la formule ${tier}`,
+    thanks: (tier, amount) =>
+      `Merci pour votre achat du sprint de stratégie IA, formule ${tier} (${amount}).`,
+    upgradedThanks: (tier, amount) =>
+      `Merci\u00a0: votre sprint passe à la formule ${tier} (${amount} réglés pour la différence).`,
+    nextHeading: 'Les prochaines étapes',
+    nextSteps: [
+      '1. Réservez la réunion de lancement avec le lien d’agenda ci-dessous (n’importe quel créneau des deux prochaines semaines).',
+      '2. Avant le lancement, vous recevez un court questionnaire sur vos objectifs, vos systèmes et vos contraintes.',
+      '3. Pendant les 2\u00a0semaines suivantes, nous animons les ateliers, construisons le backlog et rédigeons votre feuille de route.',
+      '4. Vous recevez la feuille de route et une séance de présentation avec votre équipe.',
+    ],
+    guaranteeHeading: 'Notre garantie',
+    guarantee:
+      'Si le sprint ne vous donne pas une feuille de route exploitable, vous êtes remboursé. Si vous poursuivez avec la mise en œuvre, 100\u00a0% du prix du sprint en est déduit.',
+    upgradeOffer: (url) =>
+      `Besoin de plus\u202f? Vous pouvez passer à une formule supérieure en ne payant que la différence\u00a0: ${url}`,
+    order: 'Commande',
+    kickoff: 'Réserver la réunion de lancement',
+  },
+}
 
 export function orderWelcome(profile: OwnerProfile, order: OrderDetails): EmailContent {
+  const language = order.language ?? 'en'
+  const texts = welcomeTexts[language]
+  const amount = paidAmount(order.amountCents, language)
+  const tier = order.shownTierName ?? order.tierName
   return compose(
     profile,
-    order.upgrade
-      ? `Your AI Strategy Sprint is now ${order.tierName}`
-      : `Welcome to your AI Strategy Sprint (${order.tierName})`,
+    order.upgrade ? texts.upgradedSubject(tier) : texts.subject(tier),
     [
+      { paragraphs: [order.upgrade ? texts.upgradedThanks(tier, amount) : texts.thanks(tier, amount)] },
+      { heading: texts.nextHeading, paragraphs: texts.nextSteps },
       {
-        paragraphs: [
-          order.upgrade
-            ? `Thank you: your sprint is upgraded to ${order.tierName} (${paidAmount(order.amountCents)} paid for the difference).`
-            : `Thank you for purchasing the ${order.tierName} AI Strategy Sprint (${paidAmount(order.amountCents)}).`,
-        ],
+        heading: texts.guaranteeHeading,
+        paragraphs: [texts.guarantee, ...(order.upgradeUrl ? [texts.upgradeOffer(order.upgradeUrl)] : [])],
       },
-      {
-        heading: 'What happens next',
-        paragraphs: [
-          '1. Book your kickoff using the calendar link below (pick any slot in the next two weeks).',
-          '2. Before kickoff you receive a short questionnaire about your goals, systems and constraints.',
-          '3. Over the next 2 weeks we run the workshops, build the backlog and write your roadmap.',
-          '4. You get the roadmap and a walkthrough session with your team.',
-        ],
-      },
-      {
-        heading: 'Our guarantee',
-        paragraphs: [
-          'If the sprint does not give you a practical roadmap, you get your money back. If you continue with implementation, 100% of the sprint fee is credited toward it.',
-          ...(order.upgradeUrl
-            ? [
-                `Need more? You can upgrade to a higher tier by paying only the difference: ${order.upgradeUrl}`,
-              ]
-            : []),
-        ],
-      },
-      { fields: [['Order', order.id]] },
+      { fields: [[texts.order, order.id]] },
     ],
-    { action: { label: 'Book your kickoff', url: profile.bookingUrl } },
+    { action: { label: texts.kickoff, url: profile.bookingUrl }, language },
   )
 }
 
@@ -442,6 +509,7 @@ export function orderNotification(
           ['Amount', paidAmount(order.amountCents)],
           ['Buyer', order.email],
           ['Order', order.id],
+          languageField(order.language ?? 'en'),
         ],
       },
     ],
