@@ -185,7 +185,7 @@ test('a lead shows its whole message as text and keeps status changes, notes and
   const contact = await createContact(request, tag, {
     message,
     source: {
-      page: '/blog/zero-trust',
+      page: '/es/blog/zero-trust',
       referrer: 'https://www.linkedin.com/feed/update/123?trk=share',
       utm: { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: `spring-${tag}` },
     },
@@ -209,7 +209,9 @@ test('a lead shows its whole message as text and keeps status changes, notes and
   )
 
   const source = page.getByRole('region', { name: 'Source' })
-  await expect(source).toContainText('/blog/zero-trust')
+  await expect(source).toContainText('/es/blog/zero-trust')
+  // Written from a Spanish page: the owner knows to answer in Spanish.
+  await expect(source.getByText('Spanish', { exact: true })).toBeVisible()
   await expect(source).toContainText('https://www.linkedin.com/feed/update/123')
   await expect(source).not.toContainText('trk=share')
   await expect(source).toContainText('utm_source: linkedin')
@@ -283,7 +285,7 @@ test('a demo request shows its project, organization and contact details', async
     `mailto:${demo.email}`,
   )
   const source = page.getByRole('region', { name: 'Source' })
-  await expect(source.getByText('Not recorded')).toHaveCount(3)
+  await expect(source.getByText('Not recorded')).toHaveCount(4)
 })
 
 test('the CSV export downloads the filtered list with a header row', async ({ page, request }) => {

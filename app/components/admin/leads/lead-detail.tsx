@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { sourceLabels } from '~/components/admin/analytics/labels.ts'
 import { useAdminLanguage } from '~/components/admin/use-admin-language.ts'
 import { ArrowLeft } from '~/components/ui/icons.tsx'
+import { languageNamesInEnglish, languageOfPath } from '~/i18n/config.ts'
 import { formatAdminDateTime } from '~/lib/admin-dates.ts'
 import { formatUsdCents } from '~/lib/money.ts'
 import { type LeadStatus, leadStatuses } from '~/schemas/admin.ts'
@@ -186,6 +187,11 @@ export function LeadDetail({
               missing={notRecorded}
               facts={[
                 { label: 'Sent from page', value: lead.source.page },
+                // The page's language is the one the visitor read and was answered in.
+                {
+                  label: 'Language',
+                  value: lead.source.page ? languageNamesInEnglish[languageOfPath(lead.source.page)] : null,
+                },
                 { label: 'Referrer', value: lead.source.referrer },
                 {
                   label: 'UTM parameters',
