@@ -100,7 +100,10 @@ test('the styles come inside the page: no stylesheet request, and they stay thro
   const headerPosition = () =>
     page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)
   await page.goto('/', { waitUntil: 'commit' })
-  await expect.poll(headerPosition).toBe('fixed')
+  // The header is styled the moment it is parsed, however long the page took to arrive: the styles are
+  // in the head, before it.
+  await page.getByRole('banner').waitFor({ state: 'attached', timeout: 30_000 })
+  expect(await headerPosition()).toBe('fixed')
   await page.waitForLoadState('load')
   await expect(page.locator('style[data-href="app-styles"]')).toHaveCount(1)
 
