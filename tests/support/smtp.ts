@@ -53,8 +53,13 @@ function decodedPart(raw: string, type: 'plain' | 'html' | 'calendar'): string {
   const headerEnd = rest.search(/\r?\n\r?\n/)
   const partHeaders = rest.slice(0, headerEnd)
   const afterHeaders = rest.slice(headerEnd).replace(/^\r?\n\r?\n/, '')
-  const boundary = afterHeaders.search(/\r?\n--/)
-  const body = boundary === -1 ? afterHeaders : afterHeaders.slice(0, boundary)
+  // The part ends at one of the message's MIME boundaries, not at any line starting "--": a text
+  // part's signature starts "-- ".
+  const ends = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)]
+    .map((match) => afterHeaders.indexOf(`\n--${match[1]}`))
+    .filter((index) => index !== -1)
+  const boundary = ends.length > 0 ? Math.min(...ends) : afterHeaders.search(/\r?\n--/)
+  const body = (boundary === -1 ? afterHeaders : afterHeaders.slice(0, boundary)).replace(/\r$/, '')
   if (/Content-Transfer-Encoding: base64/i.test(partHeaders)) {
     return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   }
