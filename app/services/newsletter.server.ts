@@ -51,8 +51,8 @@ export function createNewsletterService(options: {
   const confirmUrl = (id: number, email: string, language: Language) =>
     `${siteUrl}${localizedPath('/newsletter/confirm', language)}?id=${id}&token=${signer.sign('newsletter-confirm', `${id}:${email}`)}`
   /** The page behind the link is in the language the reader subscribed in. */
-  const unsubscribeUrl = (id: number, email: string, language: string = 'en') =>
-    `${siteUrl}${localizedPath('/newsletter/unsubscribe', isLanguage(language) ? language : 'en')}?id=${id}&token=${signer.sign('newsletter-unsubscribe', `${id}:${email}`)}`
+  const unsubscribeUrl = (id: number, email: string, language: Language = 'en') =>
+    `${siteUrl}${localizedPath('/newsletter/unsubscribe', language)}?id=${id}&token=${signer.sign('newsletter-unsubscribe', `${id}:${email}`)}`
 
   async function issueOrThrow(id: number) {
     const issue = await issues.find(id)
@@ -65,11 +65,17 @@ export function createNewsletterService(options: {
     return renderMarkdown(body, { origin: siteUrl })
   }
 
-  function renderIssue(profile: OwnerProfile, issue: { subject: string; body: string }, unsubscribe: string) {
+  function renderIssue(
+    profile: OwnerProfile,
+    issue: { subject: string; body: string },
+    unsubscribe: string,
+    language: Language = 'en',
+  ) {
     return newsletterIssueEmail(
       profile,
       { subject: issue.subject, html: issueHtml(issue.body), text: markdownToText(issue.body) },
       unsubscribe,
+      language,
     )
   }
 
@@ -167,8 +173,9 @@ export function createNewsletterService(options: {
       const count = await issues.send(id, async (trx, issue) => {
         const recipients = await newsletterSubscribersRepository(trx).active()
         for (const subscriber of recipients) {
-          const unsubscribe = unsubscribeUrl(subscriber.id, subscriber.email, subscriber.language)
-          const email = renderIssue(profile, issue, unsubscribe)
+          const language = isLanguage(subscriber.language) ? subscriber.language : 'en'
+          const unsubscribe = unsubscribeUrl(subscriber.id, subscriber.email, language)
+          const email = renderIssue(profile, issue, unsubscribe, language)
           await enqueueEmail(trx, {
             kind: 'newsletter-issue',
             to: subscriber.email,

@@ -562,13 +562,35 @@ export function emailStyled(html: string): string {
     })
 }
 
+/** What an issue says under the owner's text, in the language the reader subscribed in. */
+const issueFooters: Record<Language, { note: (name: string, url: string) => string; unsubscribe: string }> = {
+  en: {
+    note: (name, url) =>
+      `You receive this because you subscribed to ${name}'s newsletter. Unsubscribe: ${url}`,
+    unsubscribe: 'Unsubscribe',
+  },
+  es: {
+    note: (name, url) =>
+      `Recibe este correo porque se suscribió al boletín de ${name}. Cancelar la suscripción: ${url}`,
+    unsubscribe: 'Cancelar la suscripción',
+  },
+  fr: {
+    note: (name, url) =>
+      `Vous recevez cet e-mail car vous êtes abonné à la newsletter de ${name}. Se désabonner\u00a0: ${url}`,
+    unsubscribe: 'Se désabonner',
+  },
+}
+
 export function newsletterIssueEmail(
   profile: OwnerProfile,
   issue: { subject: string; html: string; text: string },
   unsubscribeUrl: string,
+  language: Language = 'en',
 ): EmailContent {
+  const footer = issueFooters[language]
   const content = compose(profile, issue.subject, [{ paragraphs: [] }], {
-    footerNote: `You receive this because you subscribed to ${profile.name}'s newsletter. Unsubscribe: ${unsubscribeUrl}`,
+    footerNote: footer.note(profile.name, unsubscribeUrl),
+    language,
   })
   return {
     subject: issue.subject,
@@ -577,7 +599,7 @@ export function newsletterIssueEmail(
     html: content.html.replace(
       '<div style="padding:16px 0">',
       () =>
-        `<div style="padding:16px 0">${emailStyled(issue.html)}<p style="margin-top:24px;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a></p>`,
+        `<div style="padding:16px 0">${emailStyled(issue.html)}<p style="margin-top:24px;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">${escapeHtml(footer.unsubscribe)}</a></p>`,
     ),
   }
 }
