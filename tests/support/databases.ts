@@ -41,11 +41,30 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresAdminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
+    drop: () => dropPostgresDatabase(name),
+  }
+}
+
+/**
+ * Dropping a database waits for a checkpoint of the whole cluster, which fails while another test file
+ * holds a tablespace on a full disk (disk-full.test.ts) whose pages cannot be written: that test gives
+ * the space back within seconds, so the drop is tried again until then.
+ */
+async function dropPostgresDatabase(name: string, patienceMs = 60_000): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl })
+  await client.connect()
+  try {
+    for (const startedAt = Date.now(); ; ) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        return
+      } catch (error) {
+        const checkpointFailed = error instanceof Error && /checkpoint request failed/.test(error.message)
+        if (!checkpointFailed || Date.now() - startedAt > patienceMs) throw error
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+    }
+  } finally {
+    await client.end()
   }
 }
