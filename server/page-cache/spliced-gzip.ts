@@ -10,6 +10,10 @@ import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib'
  * with that text as its dictionary, each hole filled with a byte that occurs in no part. A match is a
  * run of equal bytes, so none can reach into a hole, and whatever value fills the holes when serving,
  * every reference finds the same bytes it was made against.
+ *
+ * The CRC-32 is affine in the text: filling the holes with a value moves the CRC of the body with empty
+ * (zero) holes by the value's own CRC change, shifted past what follows each hole. Those shifts are
+ * summed once, so a response costs one CRC of the value and one multiplication, however many holes.
  */
 export type SplicedGzip = {
   /** The length every hole must have: the distances of references across a hole count it. */
@@ -23,6 +27,14 @@ export type SplicedGzip = {
   shared?: SharedText
   /** What this body holds of its own: the shared text's piece is not counted. */
   compressedBytes: number
+  /** The length of the whole text, holes included. */
+  length: number
+  /** The CRC-32 of the whole text with every hole filled with zero bytes. */
+  crcOfEmptyHoles: number
+  /** The sum (XOR) of x^(8·n) mod P for the n bytes after each hole (0 without holes). */
+  holeShifts: number
+  /** The CRC-32 of one empty hole. */
+  crcOfEmptyHole: number
 }
 
 /** Text deflated on its own, ending on a byte boundary, with what a running CRC needs to pass it. */
@@ -192,13 +204,32 @@ export function createSplicedGzip(
       return made
     })
   })
+  const crcOfEmptyHole = crc32(Buffer.alloc(holeLength))
+  const emptyHoleShift = shiftFor(holeLength)
+  let crcOfEmptyHoles = 0
+  deflatedParts.forEach((pieces, index) => {
+    if (index > 0) crcOfEmptyHoles = combine(crcOfEmptyHoles, crcOfEmptyHole, emptyHoleShift)
+    for (const piece of pieces) crcOfEmptyHoles = combine(crcOfEmptyHoles, piece.crc, piece.shift)
+  })
+  let holeShifts = 0
+  let after = 0
+  for (let index = parts.length - 1; index > 0; index--) {
+    after += (parts[index] as Buffer).length
+    holeShifts ^= shiftFor(after)
+    after += holeLength
+  }
+  const partLengths = parts.map((part) => part.length)
   return {
     holeLength,
     level,
     parts: deflatedParts,
-    partLengths: parts.map((part) => part.length),
+    partLengths,
     ...(shared ? { shared } : {}),
     compressedBytes,
+    length: partLengths.reduce((sum, length) => sum + length, 0) + holeLength * (parts.length - 1),
+    crcOfEmptyHoles,
+    holeShifts,
+    crcOfEmptyHole,
   }
 }
 
@@ -229,26 +260,20 @@ export function spliceGzip(body: SplicedGzip, hole: Buffer): Buffer[] {
   if (hole.length !== body.holeLength)
     throw new Error(`a hole of ${hole.length} bytes where the body was made for ${body.holeLength}`)
   const holeBlock = storedBlock(hole)
-  const holeCrc = crc32(hole)
-  const holeShift = shiftFor(hole.length)
   const chunks: Buffer[] = [gzipHeader]
-  let crc = 0
-  let length = 0
   body.parts.forEach((pieces, index) => {
-    if (index > 0) {
-      chunks.push(holeBlock)
-      crc = combine(crc, holeCrc, holeShift)
-      length += hole.length
-    }
-    for (const piece of pieces) {
-      chunks.push(piece.deflated)
-      crc = combine(crc, piece.crc, piece.shift)
-      length += piece.length
-    }
+    if (index > 0) chunks.push(holeBlock)
+    for (const piece of pieces) chunks.push(piece.deflated)
   })
+  const holeChange = (crc32(hole) ^ body.crcOfEmptyHole) >>> 0
+  // multiplyModP never ends on a zero factor: a body without holes has nothing to add.
+  const crc =
+    body.holeShifts === 0 || holeChange === 0
+      ? body.crcOfEmptyHoles
+      : (body.crcOfEmptyHoles ^ multiplyModP(body.holeShifts, holeChange)) >>> 0
   const trailer = Buffer.alloc(8)
   trailer.writeUInt32LE(crc, 0)
-  trailer.writeUInt32LE(length % 2 ** 32, 4)
+  trailer.writeUInt32LE(body.length % 2 ** 32, 4)
   chunks.push(finalBlock, trailer)
   return chunks
 }
