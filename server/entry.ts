@@ -58,7 +58,9 @@ export async function boot({ loadBuild, clientDir, devMiddleware }: BootOptions)
   }
 
   const pageHandler = createRequestHandler({
-    build: loadBuild ?? (async () => bundledPages as ServerBuild),
+    // A build given as a function has its routes flattened and ranked again on every request; the
+    // bundled build is given as is, so that is done once. Development loads the build per request.
+    build: loadBuild ?? (bundledPages as ServerBuild),
     mode: config.env === 'development' ? 'development' : 'production',
     getLoadContext: pageLoadContext(runtime),
   })
