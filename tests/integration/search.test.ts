@@ -151,6 +151,24 @@ describe('GET /api/search', () => {
     )
   })
 
+  it('ranks equal matches posts first, the newest first, in every language', async () => {
+    const word = uniqueWord()
+    const fields = { title: `Notes on ${word}`, excerpt: 'The same words.', content: 'The same words.' }
+    const older = await createPost(fields, { es: { title: `Notas sobre ${word}` } })
+    const olderProject = await createProject({ title: `Notes on ${word}`, description: 'The same words.' })
+    const newer = await createPost(fields, { es: { title: `Notas sobre ${word}` } })
+    const newerProject = await createProject({ title: `Notes on ${word}`, description: 'The same words.' })
+
+    const order = (results: SearchResult[]) => results.map((result) => result.url.replace(/^\/es/, ''))
+    const posts = [`/blog/${newer.slug}`, `/blog/${older.slug}`]
+    const projects = [`/projects#${newerProject.slug}`, `/projects#${olderProject.slug}`]
+    for (const language of ['en', 'es'] as const) {
+      const found = order(await search(word, language))
+      expect(found.filter((url) => url.startsWith('/blog/'))).toEqual(posts)
+      expect(found.filter((url) => url.startsWith('/projects'))).toEqual(projects)
+    }
+  })
+
   it('keeps title matches first for a word in over a thousand documents, and pages through the rest', async () => {
     const word = uniqueWord()
     const at = (index: number) => new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString()
