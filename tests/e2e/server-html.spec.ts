@@ -120,6 +120,29 @@ test('the parts follow a change of language, and a page reached inside the app r
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
+test('a link followed while the chosen language is still on its way leads to that language', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  // The Spanish page's data arrives late, as on a slow connection.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click()
+  await page.getByRole('menuitemradio', { name: 'Español' }).click()
+  const home = page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Inicio' })
+  await expect(home).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/contact')
+  expect(await home.getAttribute('href')).toMatch(/^\/es\/?$/)
+  await home.click()
+  await expect(page).toHaveURL(/\/es\/?$/)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Idioma: Español' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
 test('the interactive home sections come without their code and become live as the visitor nears them', async ({
   page,
 }) => {

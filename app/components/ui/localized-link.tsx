@@ -1,15 +1,28 @@
 import { type ComponentProps, useCallback } from 'react'
 import { Link as RouterLink, NavLink as RouterNavLink, type To, useLocation } from 'react-router'
-import { type Language, languageOfPath, localizedPath } from '~/i18n/config.ts'
+import { isAdminPath, isLanguage, type Language, languageOfPath, localizedPath } from '~/i18n/config.ts'
+import { useTranslation } from '~/i18n/react.tsx'
 
 /** The language of the public page being shown, as its URL says (docs/decisions/027-language-urls.md). */
 export function usePageLanguage(): Language {
   return languageOfPath(useLocation().pathname)
 }
 
-/** Turns a site path ('/blog') into the same page in the current page's language ('/es/blog'). */
+/**
+ * The language links lead to: the one the page's texts are in. That is the URL's, but for the moment
+ * after the visitor chose another language, when the texts already read in it and its page is still on
+ * its way: a link followed then leads to the language the visitor reads.
+ */
+function useLinkLanguage(): Language {
+  const pageLanguage = usePageLanguage()
+  const { i18n } = useTranslation()
+  const { pathname } = useLocation()
+  return isAdminPath(pathname) || !isLanguage(i18n.language) ? pageLanguage : i18n.language
+}
+
+/** Turns a site path ('/blog') into the same page in the language the page reads in ('/es/blog'). */
 export function useLocalizedPath(): (path: string) => string {
-  const language = usePageLanguage()
+  const language = useLinkLanguage()
   return useCallback((path: string) => localizedPath(path, language), [language])
 }
 
